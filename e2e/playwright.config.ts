@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './fixtures/paths.mjs';
+
+// Debian's chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set by the test command).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // Some journeys rewrite the shared registry file: one worker keeps them from stepping on each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? 'test-results/results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/start-gateway.mjs',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+// Starts the gateway for the e2e run on the production builds, with its own data folder and a
+// registry file the tests may rewrite (registry swap, dead remote) without touching the real one.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT, REGISTRY_FILE, RUN_DIR } from '../fixtures/paths.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+rmSync(RUN_DIR, { recursive: true, force: true });
+mkdirSync(RUN_DIR, { recursive: true });
+copyFileSync(path.join(root, 'gateway', 'remotes.config.json'), REGISTRY_FILE);
+
+const child = spawn('pnpm', ['--filter', 'gateway', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    API_PORT: '0',
+    STOREFRONT_PORT: '0',
+    DATA_DIR: path.join(RUN_DIR, 'data'),
+    REMOTES_CONFIG: REGISTRY_FILE,
+    ALLOWED_ORIGINS: `http://localhost:${E2E_PORT},http://127.0.0.1:${E2E_PORT}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,76 @@
+import { expect, expectRemote, test } from '../fixtures/test';
+
+// Every route of both spec route maps, as a shopper would type it, and the remote that renders it.
+const ROUTES: Array<[string, string]> = [
+  ['/', 'mfe-catalog'],
+  ['/shop', 'mfe-catalog'],
+  ['/shop?search=helmet', 'mfe-catalog'],
+  ['/shop?sale=true', 'mfe-catalog'],
+  ...['helmets', 'jackets', 'vests', 'bottoms', 'shirts-flannels', 'boots', 'luggage', 'bike-gear', 'accessories', 'apparel'].map(
+    (c): [string, string] => [`/shop/${c}`, 'mfe-catalog'],
+  ),
+  ['/shop/bottoms/mens/bootcut-jeans', 'mfe-catalog'],
+  ['/shop/shirts-flannels/womens/tank-tops', 'mfe-catalog'],
+  ['/product/some-handle', 'mfe-catalog'],
+  ['/products', 'mfe-catalog'],
+  ['/all-products', 'mfe-catalog'],
+  ['/catalog', 'mfe-catalog'],
+  ...['helmets', 'jackets', 'leather', 'leather-jackets', 'chaps', 'womens-gear', 'gloves-gear', 'patches', 'rings', 'jewelry', 'bells', 'vests', 'bottoms', 'shirts', 'boots', 'luggage', 'bike-gear', 'whips', 'apparel', 'accessories'].map(
+    (c): [string, string] => [`/category/${c}`, 'mfe-catalog'],
+  ),
+  ['/category/helmets?type=goggles', 'mfe-catalog'],
+  ['/product-analysis', 'mfe-catalog'],
+  ['/inventory-analysis', 'mfe-catalog'],
+  ['/test-shopify', 'mfe-catalog'],
+  ['/cart', 'mfe-cart-checkout'],
+  ['/checkout', 'mfe-cart-checkout'],
+  ['/order-confirmation?order=TJB-1001', 'mfe-cart-checkout'],
+  ['/wishlist', 'mfe-cart-checkout'],
+  ['/bundle-studio', 'mfe-bundle-studio'],
+  ['/style-with-tj', 'mfe-bundle-studio'],
+  ['/design-apparel', 'mfe-designer'],
+  ['/gallery', 'mfe-designer'],
+  ['/contact-us', 'mfe-support'],
+  ['/faqs', 'mfe-support'],
+  ['/return-policy', 'mfe-support'],
+  ['/terms-of-service', 'mfe-support'],
+];
+
+test.describe('route table', () => {
+  test('when every route of the spec is opened in turn, then its remote renders it inside the shell', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const [url, mfe] of ROUTES) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expectRemote(page, mfe);
+      await expect(page.locator(`[data-mfe="${mfe}"] h1`).first(), url).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  test('when a path is not in the route table, then the 404 page shows the spec texts with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('when a composed page has loaded remotes, then exactly one copy of React runs it', async ({ page }) => {
+    await page.goto('/faqs');
+    await expectRemote(page, 'mfe-support');
+    await page.goto('/cart');
+    await expectRemote(page, 'mfe-cart-checkout');
+    // Client-side navigation loads a second remote into the same page.
+    await page.getByRole('contentinfo').getByRole('link', { name: /FAQ/i }).first().click();
+    await expectRemote(page, 'mfe-support');
+    expect(await page.evaluate(() => (window as unknown as { __tjbReactRenderers: () => number }).__tjbReactRenderers())).toBe(1);
+  });
+
+  test('when the page changes, then each remote keeps its own style namespace', async ({ page }) => {
+    await page.goto('/faqs');
+    await expectRemote(page, 'mfe-support');
+    const classes = await page.locator('[data-mfe="mfe-support"] h1').first().getAttribute('class');
+    expect(classes ?? '').toMatch(/mfe-support-/);
+  });
+});

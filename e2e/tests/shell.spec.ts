@@ -1,0 +1,76 @@
+import { expect, expectRemote, test } from '../fixtures/test';
+
+const CART_KEY = 'tjb.cart.v1';
+const line = (quantity: number) => ({
+  v: 1,
+  items: [
+    {
+      id: 'gid://shopify/Product/1-gid://shopify/ProductVariant/11',
+      shopifyProductId: 'gid://shopify/Product/1',
+      shopifyVariantId: 'gid://shopify/ProductVariant/11',
+      quantity,
+      price: '120.00',
+      productData: { title: 'Road Captain Helmet', handle: 'road-captain-helmet', image: null, productType: 'helmets' },
+      variantData: { title: 'M / Black', selectedOptions: [{ name: 'Size', value: 'M' }] },
+    },
+  ],
+});
+
+test.describe('header', () => {
+  test('when a term is searched from the header, then the shop shows the results page for it', async ({ page }) => {
+    await page.goto('/faqs');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/faqs$/);
+    await search.fill('  leather vest ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=leather\+vest$/);
+    await expectRemote(page, 'mfe-catalog');
+  });
+
+  test('when another remote changes the cart, then the header count follows, in this tab and another', async ({ page, context }) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+      },
+      [CART_KEY, JSON.stringify(line(1))],
+    );
+    await page.goto('/');
+    const cartButton = page.getByRole('button', { name: /^Open cart, 1 item$/ });
+    await expect(cartButton).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto('/faqs');
+    await expect(other.getByRole('button', { name: /^Open cart, 1 item$/ })).toBeVisible();
+
+    // The side cart is the cart remote's; the header is the shell's.
+    await cartButton.click();
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Increase quantity of Road Captain Helmet' }).click();
+    await expect(panel.getByText('2 item(s) in your cart')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Open cart, 2 items$/ })).toBeVisible();
+    await expect(other.getByRole('button', { name: /^Open cart, 2 items$/ })).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe('intro splash', () => {
+  test.use({ splash: true });
+
+  test('when the shop is first opened, then the intro shows over the loaded shop and Escape skips it', async ({ page }) => {
+    await page.goto('/faqs');
+    const skip = page.getByRole('button', { name: /skip intro/i });
+    await expect(skip).toBeVisible();
+    // The shop loads beneath the splash from the first moment.
+    await expectRemote(page, 'mfe-support');
+    await page.keyboard.press('Escape');
+    await expect(skip).toHaveCount(0);
+    await page.reload();
+    await expectRemote(page, 'mfe-support');
+    await expect(page.getByRole('button', { name: /skip intro/i })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,45 @@
+// One jest run for the whole workspace: browser code in jsdom, gateway and node-only packages in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// pnpm keeps packages under node_modules/.pnpm/<name>@<ver>/node_modules/<name>; ESM-only ones must be transformed.
+const esmOnly = ['jotai', 'nanoid', '@shopify', 'graphql-request', 'uuid', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', '@electric-sql'];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`];
+
+const shared = {
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/jest/file-stub.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
+      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart-checkout',
+        '<rootDir>/mfe-bundle-studio', '<rootDir>/mfe-designer', '<rootDir>/mfe-support'],
+      testMatch: ['**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.node\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/gateway', '<rootDir>/packages'],
+      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts'],
+    },
+  ],
+};

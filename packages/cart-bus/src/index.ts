@@ -1,0 +1,71 @@
+/**
+ * @tjb/cart-bus: the cart, wishlist and recently-viewed rules and the typed bus that lets separately
+ * deployed remotes share them. Plain TypeScript; React hooks live in `@tjb/cart-bus/react`.
+ */
+export {
+  BUS_EVENT_NAME,
+  PERSISTENT_EVENT_KEYS,
+  PROTOCOL_VERSION,
+  RECENTLY_VIEWED_LIMIT,
+  STORAGE_KEYS,
+  parseBusEvent,
+  parseStoredValue,
+  validateBusEvent,
+  type BusEvent,
+  type BusEventOf,
+  type BusEventType,
+  type CartChangedEvent,
+  type CartPanelCloseEvent,
+  type CartPanelOpenEvent,
+  type CartPanelToggleEvent,
+  type MemoryBusEvent,
+  type OrderPlacedEvent,
+  type PersistentBusEvent,
+  type RecentChangedEvent,
+  type StorageKey,
+  type StoredValues,
+  type ToastShowEvent,
+  type ValidationResult,
+  type WishlistChangedEvent,
+} from './protocol';
+export type { CartItem, LastOrder, RecentlyViewedEntry, Toast, ToastVariant, WishlistEntry } from './schemas';
+export { createBus, type Bus, type BusHandler, type BusOptions, type PublishResult, type Unsubscribe } from './bus';
+export { getDefaultBus } from './default-bus';
+export {
+  FREE_SHIPPING_THRESHOLD,
+  TAX_RATE,
+  formatMoney,
+  priceToCents,
+  qualifiesForFreeShipping,
+} from './money';
+export {
+  addCartItem,
+  cartLineId,
+  computeCartTotals,
+  removeCartItem,
+  setCartItemQuantity,
+  type AddToCartInput,
+  type AddToCartResult,
+  type CartResult,
+  type CartTotals,
+} from './cart';
+export { isInWishlistItems, toggleWishlistEntry, type WishlistInput, type WishlistToggleResult } from './wishlist';
+export {
+  recordRecentlyViewedEntry,
+  type RecentlyViewedInput,
+  type RecentlyViewedResult,
+} from './recently-viewed';
+export { TOASTS } from './toasts';
+export { addToCart, clearCart, getCart, getCartTotals, removeFromCart, setCartQuantity } from './cart-store';
+export { getWishlist, isInWishlist, toggleWishlist } from './wishlist-store';
+export { getRecentlyViewed, recordRecentlyViewed } from './recent-store';
+export { getLastOrder, saveLastOrder, type LastOrderInput, type SaveLastOrderResult } from './order-store';
+export {
+  closeCartPanel,
+  isCartPanelOpen,
+  onBusEvent,
+  openCartPanel,
+  showToast,
+  toggleCartPanel,
+  type ToastInput,
+} from './ui-store';

@@ -1,0 +1,46 @@
+import { FREE_SHIPPING_THRESHOLD, TAX_RATE, formatMoney, priceToCents, qualifiesForFreeShipping } from './money';
+
+describe('money', () => {
+  it('when amounts are formatted, then they show a dollar sign, thousands separators and 2 decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(24.99)).toBe('$24.99');
+    expect(formatMoney(1000000)).toBe('$1,000,000.00');
+  });
+
+  it('when a price string is formatted, then it is read exactly', () => {
+    expect(formatMoney('24.9')).toBe('$24.90');
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+  });
+
+  it('when the amount is not a number, then it shows a dash instead of $NaN', () => {
+    expect(formatMoney(Number.NaN)).toBe('—');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatMoney('abc')).toBe('—');
+  });
+
+  it('when a price string is converted to cents, then it never goes through float drift', () => {
+    expect(priceToCents('24.99')).toBe(2499);
+    expect(priceToCents('0.1')).toBe(10);
+    expect(priceToCents('1.005')).toBe(101);
+    expect(priceToCents('1.0049')).toBe(100);
+    expect(priceToCents('25')).toBe(2500);
+  });
+
+  it('when a price is negative, has a symbol or is not text, then it has no cents', () => {
+    expect(priceToCents('-1.00')).toBeNull();
+    expect(priceToCents('$24.99')).toBeNull();
+    expect(priceToCents('1,234.00')).toBeNull();
+    expect(priceToCents('')).toBeNull();
+    expect(priceToCents(24 as unknown as string)).toBeNull();
+  });
+
+  it('when the subtotal reaches $99, then shipping is free; just below, it is not', () => {
+    expect(FREE_SHIPPING_THRESHOLD).toBe(99);
+    expect(TAX_RATE).toBe(0.08);
+    expect(qualifiesForFreeShipping(99)).toBe(true);
+    expect(qualifiesForFreeShipping(98.99)).toBe(false);
+    expect(qualifiesForFreeShipping(150)).toBe(true);
+    expect(qualifiesForFreeShipping(Number.NaN)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { NUMERIC_STRING } from './schemas';
+
+/** Flat tax on the cart subtotal (spec: 'Tax (estimate)'). */
+export const TAX_RATE = 0.08;
+/** Free shipping from this subtotal in the cart summary and checkout ("$99 or more"). */
+export const FREE_SHIPPING_THRESHOLD = 99;
+
+// The rate in basis points keeps tax arithmetic in integers.
+const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * "24.99" → 2499. Parsed from the digits, not through a float, so "1.005" is 101 (half up) and never
+ * 100.49999. Returns null for anything that is not a non-negative numeric string.
+ */
+export function priceToCents(price: string): number | null {
+  if (typeof price !== 'string' || !NUMERIC_STRING.test(price)) return null;
+  const [whole = '0', fraction = ''] = price.split('.');
+  const digits = fraction.padEnd(3, '0');
+  const cents = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export function centsToAmount(cents: number): number {
+  return cents / 100;
+}
+
+/** Tax in cents for a subtotal in cents, rounded to the nearest cent. */
+export function taxCents(subtotalCents: number): number {
+  return Math.round((subtotalCents * TAX_BASIS_POINTS) / 10_000);
+}
+
+/**
+ * 1234.5 → "$1,234.50"; also takes a price string ("24.99"). A value that is not a finite amount
+ * shows as "—" rather than a misleading "$0.00" or "$NaN".
+ */
+export function formatMoney(amount: number | string): string {
+  const value = typeof amount === 'string' ? priceToCents(amount) : amount;
+  if (value === null || typeof value !== 'number' || !Number.isFinite(value)) return '—';
+  return usd.format(typeof amount === 'string' ? centsToAmount(value) : value);
+}
+
+export function qualifiesForFreeShipping(subtotal: number): boolean {
+  return Number.isFinite(subtotal) && Math.round(subtotal * 100) >= FREE_SHIPPING_THRESHOLD * 100;
+}

@@ -1,0 +1,10 @@
+/** React bindings for @tjb/cart-bus. Works with jotai's default store or any <Provider>. */
+export {
+  cartItemsAtom,
+  cartPanelOpenAtom,
+  cartTotalsAtom,
+  lastOrderAtom,
+  recentlyViewedAtom,
+  wishlistItemsAtom,
+} from './atoms';
+export { useBusEvent, useCart, useCartPanel, useLastOrder, useRecentlyViewed, useWishlist } from './hooks';

@@ -1,0 +1,3 @@
+export * from './remotes';
+export * from './registry';
+export * from './routes';

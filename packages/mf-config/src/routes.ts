@@ -1,0 +1,91 @@
+import type { RemoteKey } from './remotes';
+
+/**
+ * Every page route of the shop and the remote that renders it. The shell builds its router from
+ * this table, the gateway answers 404 for paths outside it, and each remote's `App` declares the
+ * same patterns. Order matters only for readability: matching is by React Router's ranking.
+ */
+export const ROUTES: ReadonlyArray<{ path: string; remote: RemoteKey }> = [
+  { path: '/', remote: 'catalog' },
+  { path: '/shop', remote: 'catalog' },
+  { path: '/shop/:category', remote: 'catalog' },
+  { path: '/shop/:category/*', remote: 'catalog' },
+  { path: '/product/:handle', remote: 'catalog' },
+  { path: '/products', remote: 'catalog' },
+  { path: '/all-products', remote: 'catalog' },
+  { path: '/catalog', remote: 'catalog' },
+  { path: '/category/:slug', remote: 'catalog' },
+  { path: '/product-analysis', remote: 'catalog' },
+  { path: '/inventory-analysis', remote: 'catalog' },
+  { path: '/test-shopify', remote: 'catalog' },
+  { path: '/cart', remote: 'cartCheckout' },
+  { path: '/checkout', remote: 'cartCheckout' },
+  { path: '/order-confirmation', remote: 'cartCheckout' },
+  { path: '/wishlist', remote: 'cartCheckout' },
+  { path: '/bundle-studio', remote: 'bundleStudio' },
+  { path: '/style-with-tj', remote: 'bundleStudio' },
+  { path: '/design-apparel', remote: 'designer' },
+  { path: '/gallery', remote: 'designer' },
+  { path: '/contact-us', remote: 'support' },
+  { path: '/faqs', remote: 'support' },
+  { path: '/return-policy', remote: 'support' },
+  { path: '/terms-of-service', remote: 'support' },
+];
+
+/** Route paths with their parameters, so links are built in one way everywhere. */
+export const paths = {
+  home: () => '/',
+  shop: (query?: { search?: string; sale?: boolean }) => {
+    const params = new URLSearchParams();
+    if (query?.search) params.set('search', query.search);
+    if (query?.sale) params.set('sale', 'true');
+    const qs = params.toString();
+    return qs ? `/shop?${qs}` : '/shop';
+  },
+  shopCategory: (category: string) => `/shop/${encodeURIComponent(category)}`,
+  product: (handle: string) => `/product/${encodeURIComponent(handle)}`,
+  products: () => '/products',
+  allProducts: () => '/all-products',
+  catalog: () => '/catalog',
+  category: (slug: string, type?: string) =>
+    type ? `/category/${encodeURIComponent(slug)}?type=${encodeURIComponent(type)}` : `/category/${encodeURIComponent(slug)}`,
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  orderConfirmation: (order: string) => `/order-confirmation?order=${encodeURIComponent(order)}`,
+  wishlist: () => '/wishlist',
+  bundleStudio: () => '/bundle-studio',
+  styleWithTj: () => '/style-with-tj',
+  designApparel: () => '/design-apparel',
+  gallery: () => '/gallery',
+  contactUs: () => '/contact-us',
+  faqs: () => '/faqs',
+  returnPolicy: () => '/return-policy',
+  termsOfService: () => '/terms-of-service',
+  productAnalysis: () => '/product-analysis',
+  inventoryAnalysis: () => '/inventory-analysis',
+  testShopify: () => '/test-shopify',
+} as const;
+
+/** Which remote owns a pathname, or null for a path the shop does not have (the 404 page). */
+export function remoteForPath(pathname: string): RemoteKey | null {
+  const segments = splitPath(pathname);
+  for (const route of ROUTES) {
+    if (matches(splitPath(route.path), segments)) return route.remote;
+  }
+  return null;
+}
+
+function splitPath(p: string): string[] {
+  return p.split('?')[0]!.split('/').filter(Boolean);
+}
+
+function matches(pattern: string[], segments: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i]!;
+    if (part === '*') return segments.length > i;
+    const seg = segments[i];
+    if (seg === undefined) return false;
+    if (!part.startsWith(':') && part !== seg) return false;
+  }
+  return pattern.length === segments.length;
+}

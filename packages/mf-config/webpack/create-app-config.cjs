@@ -1,0 +1,112 @@
+// One webpack config for the shell and every remote, so federation, sharing and output rules never drift apart.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig } = require('./shared.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app folder (__dirname of its webpack.config)
+ * @param {string} o.name           federation name, e.g. mfe_catalog or shell
+ * @param {Record<string,string>} [o.exposes]  what a remote exposes
+ * @param {boolean} [o.host]        the shell: fixed public path, runtime plugins, no exposes
+ * @param {number} o.devPort        port of `pnpm dev` / `pnpm start` when run alone
+ * @param {string} o.title          page title of the standalone frame
+ * @param {string[]} [o.runtimePlugins]
+ */
+function createAppConfig(o) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const prod = mode === 'production';
+    const pkg = require(path.join(o.dir, 'package.json'));
+    const buildLabel = process.env.BUILD_LABEL || pkg.version;
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.resolve(o.dir, env.outDir || 'dist'),
+        // Remotes resolve their chunks next to their remoteEntry, wherever the registry points.
+        publicPath: o.host ? '/' : 'auto',
+        // Entry chunks keep a plain name outside static/ (served no-cache): since webpack 5.111 the federation
+        // runtime module cannot resolve a hashed entry filename (module-federation/core#5077).
+        filename: '[name].js',
+        chunkFilename: prod ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+        assetModuleFilename: 'static/[name].[contenthash:10][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/resource' },
+          { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: createSharedConfig(pkg, o.dir),
+          // A dead remote must not block start-up: do not fetch every remote entry to negotiate versions.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins || [],
+          dts: false,
+          manifest: false,
+        }),
+        new webpack.DefinePlugin({
+          __BUILD_LABEL__: JSON.stringify(buildLabel),
+          'process.env.NODE_ENV': JSON.stringify(mode),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title,
+          // Remotes get a standalone page for their own team; the shell's page is the shop itself.
+          filename: 'index.html',
+          inject: 'body',
+          hash: prod, // main.js?<hash> so a new build is fetched despite the stable name
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+        ...(prod
+          ? [
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+              new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Alone, a remote still talks to the real API and Storefront through a running gateway.
+        proxy: [{ context: ['/api', '/mf', '/media'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, createSharedConfig };

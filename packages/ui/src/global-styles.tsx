@@ -1,0 +1,26 @@
+import { Global, css } from '@emotion/react';
+import oswald500 from '@fontsource/oswald/files/oswald-latin-500-normal.woff2';
+import oswald700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2';
+import { rootVariables, v } from './theme';
+
+// Self-hosted display face (12 KB per weight): no third-party font host, and swap keeps text visible.
+const styles = css`
+  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 500; font-display: swap; src: url(${oswald500}) format('woff2'); }
+  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 700; font-display: swap; src: url(${oswald700}) format('woff2'); }
+  :root { ${rootVariables} color-scheme: dark; }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-behavior: smooth; }
+  @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+  body { margin: 0; background: ${v('ink')}; color: ${v('bone')}; font-family: ${v('fontBody')}; line-height: 1.5; }
+  h1, h2, h3, h4 { font-family: ${v('fontDisplay')}; font-weight: 700; letter-spacing: 0.02em; text-transform: uppercase; line-height: 1.1; margin: 0 0 0.5em; }
+  a { color: ${v('accent')}; }
+  a:hover { color: ${v('accentStrong')}; }
+  img { max-width: 100%; display: block; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 2px solid ${v('accent')}; outline-offset: 2px; }
+`;
+
+/** Root variables, fonts and resets. The shell renders it once; a remote renders it only when alone. */
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,28 @@
+import { css } from '@emotion/react';
+import { paths } from '@tjb/mf-config';
+import { mq, v } from '@tjb/ui';
+import { Link } from 'react-router-dom';
+
+const brand = css`
+  display: inline-flex; align-items: center; gap: 0.5rem; text-decoration: none; color: ${v('bone')};
+  font-family: ${v('fontDisplay')}; font-weight: 700; font-size: 1.45rem; letter-spacing: 0.04em;
+  text-transform: uppercase; white-space: nowrap;
+  &:hover { color: ${v('bone')}; }
+  &:hover svg { color: ${v('accentStrong')}; }
+  ${mq.mobile} { font-size: 1.1rem; gap: 0.35rem; svg { width: 24px; height: 24px; } }
+`;
+
+const mark = css`color: ${v('accent')}; flex: none;`;
+
+/** The shop's name, linking home. A small piston-and-wing mark keeps it recognisable when space is tight. */
+export function BrandLink() {
+  return (
+    <Link to={paths.home()} css={brand}>
+      <svg css={mark} aria-hidden="true" focusable="false" width="30" height="30" viewBox="0 0 30 30" fill="currentColor">
+        <path d="M15 3 4 8v7c0 6 4.7 10.6 11 12 6.3-1.4 11-6 11-12V8z" opacity="0.25" />
+        <path d="M11 9h8v2h-3v10h-2V11h-3zM9 16h3v2H9zm9 0h3v2h-3z" />
+      </svg>
+      TJ's Biker Gear
+    </Link>
+  );
+}

@@ -1,0 +1,130 @@
+import { css } from '@emotion/react';
+import { paths } from '@tjb/mf-config';
+import { v } from '@tjb/ui';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Icon } from '../icon';
+import { menuEntries, type CategoryMenu } from './category-menus';
+import { navLink } from './header.styles';
+import type { MenuBar } from './use-menu-bar';
+import { useIsCurrent } from './use-is-current';
+
+const item = css`position: relative; display: flex; align-items: center;`;
+
+const toggleButton = css`
+  display: inline-flex; align-items: center; justify-content: center; width: 28px; min-height: 44px;
+  margin-left: -0.35rem; padding: 0; border: 0; background: transparent; color: ${v('muted')}; cursor: pointer;
+  &:hover, &[aria-expanded='true'] { color: ${v('accent')}; }
+  svg { transition: transform 150ms; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+const panel = css`
+  position: absolute; top: 100%; z-index: 60; min-width: 240px; padding: 0.75rem;
+  background: ${v('surface')}; border: 1px solid ${v('line')}; border-top: 3px solid ${v('accent')};
+  border-radius: 0 0 ${v('radius')} ${v('radius')}; box-shadow: 0 14px 30px rgb(0 0 0 / 0.6);
+  ul { margin: 0; padding: 0; list-style: none; column-gap: 1rem; max-width: calc(100vw - 2rem); }
+  li { break-inside: avoid; }
+`;
+
+const panelLink = css`
+  display: block; padding: 0.45rem 0.5rem; border-radius: ${v('radius')}; color: ${v('bone')};
+  text-decoration: none; font-size: 0.92rem;
+  &:hover, &:focus-visible { background: ${v('surfaceRaised')}; color: ${v('accent')}; }
+  &[aria-current='page'] { color: ${v('accent')}; font-weight: 600; }
+`;
+
+const allLink = css`font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.05em;`;
+
+// Long menus (Accessories has thirty entries) spread into columns instead of running off the screen.
+const columnsFor = (count: number) => (count > 16 ? 3 : count > 8 ? 2 : 1);
+
+/**
+ * One category in the desktop bar, as a disclosure menu: the name links to the category page, the
+ * chevron button opens the list of subtypes. Hover opens it too; Escape closes it and returns focus
+ * to the button; ArrowDown opens it and moves into it.
+ */
+export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar: MenuBar; align: 'start' | 'end' }) {
+  const isOpen = bar.openId === menu.category;
+  const isCurrent = useIsCurrent();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFirstWhenOpen = useRef(false);
+  const panelId = `category-menu-${menu.category}`;
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  useEffect(() => {
+    if (isOpen && focusFirstWhenOpen.current) links()[0]?.focus();
+    focusFirstWhenOpen.current = false;
+  }, [isOpen]);
+
+  // Touch has no hover: a tap on the chevron toggles, and a synthetic enter must not open it first.
+  const onPointerEnter = (e: PointerEvent) => e.pointerType !== 'touch' && bar.open(menu.category, 'hover');
+  const onPointerLeave = (e: PointerEvent) => e.pointerType !== 'touch' && isOpen && bar.scheduleClose();
+
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (isOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) bar.close();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    const inPanel = listRef.current?.contains(e.target as Node) ?? false;
+    const all = links();
+    const index = all.indexOf(e.target as HTMLAnchorElement);
+    const focusAt = (i: number) => all[Math.max(0, Math.min(all.length - 1, i))]?.focus();
+    if (e.key === 'Escape' && isOpen) {
+      bar.close();
+      buttonRef.current?.focus();
+    } else if (e.key === 'ArrowDown' && !inPanel) {
+      if (isOpen) focusAt(0);
+      else {
+        focusFirstWhenOpen.current = true;
+        bar.open(menu.category, 'user');
+      }
+    } else if (e.key === 'ArrowDown' && inPanel) focusAt(index + 1);
+    else if (e.key === 'ArrowUp' && inPanel) {
+      if (index <= 0) buttonRef.current?.focus();
+      else focusAt(index - 1);
+    } else if (e.key === 'Home' && inPanel) focusAt(0);
+    else if (e.key === 'End' && inPanel) focusAt(all.length - 1);
+    else return;
+    e.preventDefault();
+  };
+
+  const entries = menuEntries(menu);
+  const columns = columnsFor(entries.length);
+
+  return (
+    <li css={item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <NavLink to={paths.category(menu.category)} css={navLink}>
+        {menu.label}
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={toggleButton}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`${menu.label} menu`}
+        onClick={() => bar.toggle(menu.category)}
+      >
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={panelId} hidden={!isOpen} css={[panel, align === 'end' ? { right: 0 } : { left: 0 }]}>
+        <ul ref={listRef} style={{ columnCount: columns, width: `${columns * 13}rem` }}>
+          {entries.map((entry, index) => (
+            <li key={entry.href}>
+              <Link
+                to={entry.href}
+                css={[panelLink, index === 0 && allLink]}
+                aria-current={isCurrent(entry.href) ? 'page' : undefined}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { CATEGORY_MENUS } from './category-menus';
+import { renderWithRouter } from '../test-utils';
+import { Header } from './header';
+
+// Spec 000 §2.2, "Subtypes per category", transcribed once. Vests spell out "mens and womens crossed with
+// leather, denim, textile vests" in the catalogue's slug pattern (as jackets do).
+const SPEC_SUBTYPES: Record<string, string> = {
+  helmets: 'helmets, helmet-accessories, goggles, sunglasses, photochromatic-glasses',
+  jackets: 'mens-leather-jackets, mens-textile-jackets, mens-jackets, womens-leather-jackets, womens-textile-jackets',
+  vests: 'mens-leather-vests, mens-denim-vests, mens-textile-vests, womens-leather-vests, womens-denim-vests, womens-textile-vests',
+  shirts: 'mens-shirts, mens-denim-shirt, womens-shirts, womens-shirts-tops, flannel, shirts-tops',
+  bottoms: 'chaps-pants, chaps, unisex-chaps-pants',
+  boots: 'mens-footwear, womens-footwear, biker-boot-straps, boot-clips',
+  luggage: 'saddle-bags, swingarm-bags, sissy-bar-bags, tool-bags, windshield-bags, sling-thigh-bags, magnetic-tank-bags, luggage',
+  'bike-gear':
+    'body-armor, rain-suits, safety-gloves, motorcycle-mounts, bike-covers, crampbuster, rubber-shift-sock, lever-cover, v-twin-skin, leather-skin',
+  accessories:
+    'patches, guardian-bells, bravo-bells, eagle-novelty, german-novelty, rings, bracelets, necklaces-chokers, wallet-chains-key-leashes, jewelry, vest-extenders, zipper-pulls, laces, spikes-beads, whips, flags, headwraps, bandanas, hats, headbands, hairtubes, full-face-masks, half-face-masks, neck-gaiters, cooldanna, zanheadgear, kids-leather, biker-accessories, mobile-phone-cases, miscellaneous',
+  whips: '',
+};
+const specList = (category: string) => (SPEC_SUBTYPES[category] ?? '').split(', ').filter(Boolean);
+
+describe('header category menus', () => {
+  it('when the menu data is read, then it has exactly the spec categories and subtypes, in order, each with a label', () => {
+    expect(CATEGORY_MENUS.map((m) => m.category)).toEqual(Object.keys(SPEC_SUBTYPES));
+    for (const menu of CATEGORY_MENUS) {
+      expect(menu.subtypes.map((s) => s.type)).toEqual(specList(menu.category));
+      for (const sub of menu.subtypes) expect(sub.label.trim()).not.toBe('');
+    }
+  });
+
+  it('when the header renders, then every category and every subtype is a link with its type', () => {
+    const { container } = renderWithRouter(<Header />);
+    const hrefs = new Set(Array.from(container.querySelectorAll('a'), (a) => a.getAttribute('href')));
+    for (const category of Object.keys(SPEC_SUBTYPES)) {
+      expect(hrefs).toContain(`/category/${category}`);
+      for (const type of specList(category)) expect(hrefs).toContain(`/category/${category}?type=${type}`);
+    }
+    expect(hrefs).toContain('/category/leather-jackets');
+  });
+});

@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { Container } from '@tjb/ui';
+import { useScrolledPast } from '../scroll/use-scrolled-past';
+import { SocialLinks } from '../social/social-links';
+import { BrandLink } from './brand-link';
+import { CartButton } from './cart-button';
+import { CategoryBar } from './category-bar';
+import { desktopOnly, headerBar, topRow } from './header.styles';
+import { MobileMenu } from './mobile-menu';
+import { PrimaryNav } from './primary-nav';
+import { SearchForm, type RenderSuggestions } from './search-form';
+import { WishlistLink } from './wishlist-link';
+
+/** Spec 000 §9: the header takes its scrolled style past this many pixels. */
+export const HEADER_SCROLLED_AT_PX = 20;
+
+const actions = css`display: flex; align-items: center; gap: 0.25rem; margin-left: auto;`;
+
+// Social icons are the first thing to give way when the row gets tight; the footer repeats them.
+const wideOnly = css`
+  @media (max-width: 1399px) { display: none; }
+`;
+
+/** The shop's header on every page (spec 000 §2.2). Must render inside the router. */
+export function Header({ renderSuggestions }: { renderSuggestions?: RenderSuggestions }) {
+  const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
+  return (
+    <header css={headerBar} className={scrolled ? 'is-scrolled' : undefined} data-scrolled={scrolled}>
+      <Container css={topRow}>
+        <MobileMenu renderSuggestions={renderSuggestions} />
+        <BrandLink />
+        <PrimaryNav />
+        <div css={[desktopOnly, { display: 'contents' }]}>
+          <SearchForm renderSuggestions={renderSuggestions} />
+        </div>
+        <div css={actions}>
+          <div css={[desktopOnly, wideOnly]}>
+            <SocialLinks />
+          </div>
+          <WishlistLink />
+          <CartButton />
+        </div>
+      </Container>
+      <CategoryBar />
+    </header>
+  );
+}

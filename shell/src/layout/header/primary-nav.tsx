@@ -1,0 +1,27 @@
+import { css } from '@emotion/react';
+import { NavLink } from 'react-router-dom';
+import { PRIMARY_LINKS } from './category-menus';
+import { desktopOnly, navLink } from './header.styles';
+
+const nav = css`
+  ul { display: flex; flex-wrap: wrap; gap: 0 0.25rem; margin: 0; padding: 0; list-style: none; }
+  /* Between the mobile breakpoint and a wide screen the links take their own line under the logo. */
+  @media (max-width: 1149px) { order: 10; flex-basis: 100%; }
+`;
+
+/** Home, Shop All and the studio pages, with the current page highlighted. */
+export function PrimaryNav() {
+  return (
+    <nav aria-label="Main" css={[nav, desktopOnly]}>
+      <ul>
+        {PRIMARY_LINKS.map((link) => (
+          <li key={link.href}>
+            <NavLink to={link.href} end={link.end} css={navLink}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

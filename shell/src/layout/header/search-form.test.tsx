@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithRouter } from '../test-utils';
+import { SearchForm } from './search-form';
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('header search', () => {
+  it('when the term is empty or only spaces, then submitting stays on the page', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SearchForm />, { route: '/products' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/products');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '    {Enter}');
+    expect(location()).toBe('/products');
+  });
+
+  it('when a term with spaces around it is submitted, then the shop opens with the trimmed term', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SearchForm />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  leather vest  {Enter}');
+    expect(location()).toBe('/shop?search=leather+vest');
+  });
+
+  it('when the search button is clicked with a term, then the shop opens with it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SearchForm />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'helmet & goggles');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(new URLSearchParams(location()!.split('?')[1]).get('search')).toBe('helmet & goggles');
+  });
+
+  it('when two or more characters are typed, then the suggestions show, and Escape closes them', async () => {
+    const user = userEvent.setup();
+    const renderSuggestions = jest.fn(({ term }: { term: string }) => <p>Suggestions for {term}</p>);
+    renderWithRouter(<SearchForm renderSuggestions={renderSuggestions} />);
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(input, ' h');
+    expect(screen.queryByText(/Suggestions for/)).not.toBeInTheDocument();
+    await user.type(input, 'e');
+    expect(screen.getByText('Suggestions for he')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/Suggestions for/)).not.toBeInTheDocument();
+    expect(input).toHaveValue(' he');
+  });
+
+  it('when the input loses focus, then the suggestions hide', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <SearchForm renderSuggestions={({ term }) => <p>Suggestions for {term}</p>} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'boots');
+    expect(screen.getByText('Suggestions for boots')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.queryByText(/Suggestions for/)).not.toBeInTheDocument();
+  });
+
+  it('when a suggestion calls close, then the suggestions hide', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <SearchForm
+        renderSuggestions={({ term, close }) => (
+          <button type="button" onClick={close}>
+            Pick {term}
+          </button>
+        )}
+      />,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'chaps');
+    await user.click(screen.getByRole('button', { name: 'Pick chaps' }));
+    expect(screen.queryByRole('button', { name: 'Pick chaps' })).not.toBeInTheDocument();
+  });
+});

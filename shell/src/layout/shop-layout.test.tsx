@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showToast } from '@tjb/cart-bus';
+import { SPLASH_SEEN_KEY } from './intro-splash/use-splash';
+import { ShopLayout } from './shop-layout';
+import { mockReducedMotion, renderWithRouter } from './test-utils';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  mockReducedMotion(false);
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
+describe('shop layout', () => {
+  it('when a page renders, then it sits in main between the header and the footer, under the intro', () => {
+    renderWithRouter(
+      <ShopLayout>
+        <h1>Ride Ready Gear</h1>
+      </ShopLayout>,
+    );
+    expect(screen.getByTestId('intro-splash')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Ride Ready Gear');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('when the skip link is used, then focus lands on the page content', async () => {
+    sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+    const user = userEvent.setup();
+    renderWithRouter(
+      <ShopLayout>
+        <p>Page</p>
+      </ShopLayout>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('when a remote publishes a toast, then the layout shows it', () => {
+    renderWithRouter(
+      <ShopLayout>
+        <p>Page</p>
+      </ShopLayout>,
+    );
+    act(() => void showToast({ title: 'Message Sent!', variant: 'success' }));
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Message Sent!');
+  });
+
+  it('when suggestions are supplied, then the header search uses them', async () => {
+    sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+    const user = userEvent.setup();
+    renderWithRouter(
+      <ShopLayout renderSuggestions={({ term }) => <p>Top picks for {term}</p>}>
+        <p>Page</p>
+      </ShopLayout>,
+    );
+    const [desktopSearch] = screen.getAllByRole('searchbox', { name: 'Search products' });
+    await user.type(desktopSearch!, 'vest');
+    expect(screen.getByText('Top picks for vest')).toBeInTheDocument();
+  });
+});
