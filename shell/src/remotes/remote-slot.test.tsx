@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REMOTE_UNAVAILABLE_TEXT } from './remote-unavailable';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const registry = { remotes: [{ key: 'support', scope: 'mfe_support', entry: '/remotes/mfe-support/remoteEntry.js' }] };
+
+// Imported after the mock so the slot's loader uses it.
+// eslint-disable-next-line import-x/first
+import { RemoteSlot } from './remote-slot';
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    jest.useRealTimers();
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry }) as unknown as typeof fetch;
+  });
+
+  it('when the remote loads, then its component renders in the slot', async () => {
+    loadRemote.mockResolvedValue({ default: () => <h1>Support page</h1> });
+    render(<RemoteSlot remote="support" module="./App" />);
+    expect(await screen.findByRole('heading', { name: 'Support page' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_support/App');
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_support', entry: 'http://localhost/remotes/mfe-support/remoteEntry.js' }], { force: false });
+  });
+
+  it('when the remote throws while rendering, then the slot shows the fallback and Retry renders it again', async () => {
+    let crash = true;
+    const Flaky = () => {
+      if (crash) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    };
+    loadRemote.mockResolvedValue({ default: Flaky });
+    render(
+      <div>
+        <p>Header stays</p>
+        <RemoteSlot remote="support" module="./App" />
+      </div>,
+    );
+    expect(await screen.findByRole('heading', { name: REMOTE_UNAVAILABLE_TEXT })).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('when the remote cannot load after the bounded retries, then the fallback shows', async () => {
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    render(<RemoteSlot remote="support" module="./App" />);
+    expect(await screen.findByRole('heading', { name: REMOTE_UNAVAILABLE_TEXT }, { timeout: 4000 })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+});
