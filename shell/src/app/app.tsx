@@ -2,6 +2,7 @@ import { GlobalStyles, MfeRoot } from '@tjb/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShopLayout } from '../layout/shop-layout';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { NoticeToast } from './notice-toast';
 import { PageDispatcher } from './page-dispatcher';
 
 const renderSuggestions = (args: { term: string; close: () => void }) => (
@@ -13,6 +14,7 @@ export function App() {
     <BrowserRouter>
       <MfeRoot name="shell">
         <GlobalStyles />
+        <NoticeToast />
         <ShopLayout renderSuggestions={renderSuggestions}>
           <Routes>
             <Route path="*" element={<PageDispatcher />} />

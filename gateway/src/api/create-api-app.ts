@@ -1,0 +1,97 @@
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import type pino from 'pino';
+import { createCartRouter } from '../cart/cart-routes';
+import { createCheckoutUrlRouter } from '../cart/checkout-url-routes';
+import type { Catalog, InventoryPort } from '../catalog/types';
+import { createContactRouter } from '../contact/contact-routes';
+import { createAuthRouter } from '../content/auth-routes';
+import { createBlogRouter } from '../content/blog-routes';
+import { createProductsRouter } from '../content/products-routes';
+import type { Database } from '../db';
+import { AppError } from '../errors/app-error';
+import { createErrorHandler } from '../errors/error-handler';
+import { createNewsletterRouter } from '../newsletter/newsletter-routes';
+import { createCheckoutRouter } from '../orders/checkout-routes';
+import { createOrdersRouter } from '../orders/orders-routes';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createTestProcessor } from '../payments/test-processor';
+import { API_REDACT_PATHS } from './log-redaction';
+import { originCheck } from './middleware/origin-check';
+import { createRateLimiters, type RateLimitName, type RateLimitRule } from './middleware/rate-limits';
+import { requireJsonBody } from './middleware/require-json';
+import { createSessions } from './sessions';
+
+export interface ApiConfig {
+  /** Origins whose pages may change state (POST/PUT/DELETE); anything else gets 403. */
+  allowedOrigins: string[];
+  /** The shop's public origin, e.g. http://localhost:8080; always allowed. */
+  publicOrigin: string;
+  /** Secure cookies (and the __Host- prefix) when the shop is served over HTTPS. */
+  cookieSecure: boolean;
+  /** Per-IP limits; defaults in DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
+  /** JSON body limit (bytes, or a string like '64kb'). */
+  bodyLimit?: number | string;
+}
+
+export interface ApiDeps {
+  db: Database;
+  catalog: Catalog;
+  inventory: InventoryPort;
+  payments?: PaymentProvider;
+  storefront: { upstreamOrigin: string; apiVersion: string; token?: string };
+  logger: pino.Logger;
+  config: ApiConfig;
+}
+
+/** A checkout of 100 lines with long product data is ~40 kB; nothing the shop accepts needs more. */
+export const DEFAULT_BODY_LIMIT = '64kb';
+
+/**
+ * The `/api` application (spec 000 §7, 001 §7), run on an internal port behind the public server's
+ * proxy; routes carry their full `/api/...` paths because the proxy forwards paths unchanged.
+ */
+export function createApiApp(deps: ApiDeps): express.Express {
+  const logger = deps.logger.child({}, { redact: { paths: API_REDACT_PATHS, censor: '[redacted]' } });
+  const payments = deps.payments ?? createTestProcessor();
+  const sessions = createSessions({ cookieSecure: deps.config.cookieSecure });
+  const limiters = createRateLimiters(deps.config.rateLimits);
+  const app = express();
+
+  // The public server on the loopback interface is the only proxy: trust its X-Forwarded-For so rate
+  // limits count shoppers, not the proxy, and trust nobody else's.
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      // JSON and SVG only: nothing here runs script or is framed. The HTML pages' policy is the web server's.
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.use('/api', (_req, res, next) => {
+    // Carts and orders are private; the few public answers set their own Cache-Control.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(originCheck([deps.config.publicOrigin, ...deps.config.allowedOrigins]));
+  app.use(requireJsonBody());
+  app.use(express.json({ limit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
+  app.use(cookieParser());
+
+  app.use(createProductsRouter({ catalog: deps.catalog, inventory: deps.inventory }));
+  app.use(createBlogRouter());
+  app.use(createAuthRouter());
+  app.use(createCartRouter({ db: deps.db, catalog: deps.catalog, sessions }));
+  app.use(createCheckoutUrlRouter({ db: deps.db, sessions, storefront: deps.storefront }));
+  app.use(createCheckoutRouter({ db: deps.db, catalog: deps.catalog, payments, logger, sessions, paymentLimiter: limiters.payment }));
+  app.use(createOrdersRouter({ db: deps.db, sessions }));
+  app.use(createContactRouter({ db: deps.db, limiter: limiters.contact }));
+  app.use(createNewsletterRouter({ db: deps.db, limiter: limiters.newsletter }));
+
+  app.use((_req, _res, next) => next(AppError.notFound()));
+  app.use(createErrorHandler(logger));
+  return app;
+}

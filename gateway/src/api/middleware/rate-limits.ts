@@ -1,0 +1,41 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { AppError } from '../../errors/app-error';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitName = 'payment' | 'contact' | 'newsletter';
+
+/**
+ * Per client IP. Payment is the tight one: card-testing bots try stolen numbers by the hundred, and
+ * this is what stops them; a shopper who mistypes a card a few times is still well inside it.
+ */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
+  payment: { limit: 10, windowMs: 15 * 60 * 1000 },
+  contact: { limit: 5, windowMs: 15 * 60 * 1000 },
+  newsletter: { limit: 10, windowMs: 15 * 60 * 1000 },
+};
+
+const MESSAGES: Record<RateLimitName, string> = {
+  payment: 'Too many payment attempts. Please wait a few minutes and try again.',
+  contact: 'Too many messages from this connection. Please wait a few minutes and try again.',
+  newsletter: 'Too many sign-up attempts. Please wait a few minutes and try again.',
+};
+
+export function createRateLimiters(overrides: Partial<Record<RateLimitName, RateLimitRule>> = {}): Record<RateLimitName, RequestHandler> {
+  const make = (name: RateLimitName): RequestHandler => {
+    const rule = overrides[name] ?? DEFAULT_RATE_LIMITS[name];
+    return rateLimit({
+      windowMs: rule.windowMs,
+      limit: rule.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: name,
+      handler: (_req, _res, next) => next(new AppError(429, MESSAGES[name], { details: name === 'payment' ? { success: false } : undefined })),
+    });
+  };
+  return { payment: make('payment'), contact: make('contact'), newsletter: make('newsletter') };
+}

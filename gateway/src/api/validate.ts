@@ -1,0 +1,15 @@
+import { firstIssueMessage } from '@tjb/cart-bus/forms';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+
+/**
+ * Parses request input with a shared schema; a failure is a 400 carrying the first problem in the
+ * form's own words and the field it concerns.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, details?: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const path = parsed.error.issues[0]?.path ?? [];
+  const field = path.length > 0 ? path.map(String).join('.') : undefined;
+  throw new AppError(400, firstIssueMessage(parsed.error), { details: { ...details, ...(field ? { field } : {}) } });
+}

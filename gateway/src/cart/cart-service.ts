@@ -1,0 +1,113 @@
+import type { CartItemPayload } from '@tjb/cart-bus/forms';
+import type { Catalog } from '../catalog/types';
+import type { CartLineRecord, Database } from '../db';
+import { AppError } from '../errors/app-error';
+import { centsToAmount, formatCents, taxCents } from '../orders/money';
+import { lineDisplay, resolveLine, resolvedVariantId } from '../orders/pricing';
+
+export interface CartDeps {
+  db: Database;
+  catalog: Catalog;
+}
+
+export const UNAVAILABLE_MESSAGE = 'This product is currently unavailable.';
+export const LINE_NOT_FOUND_MESSAGE = 'That item is no longer in your cart.';
+
+/** Spec 000 §3: "product id and variant id joined with a dash, or the word default". */
+export const cartLineId = (productId: string, variantId: string | null) => `${productId}-${variantId ?? 'default'}`;
+
+/**
+ * The server cart as the browser's guest cart shapes it (cart-bus `CartItem` lines and `CartTotals`),
+ * priced now from the catalogue, with each line's live stock so the drawer can warn before checkout.
+ */
+export async function viewCart(deps: CartDeps, sessionKey: string | undefined) {
+  const rows = sessionKey ? await deps.db.listCartLines(sessionKey) : [];
+  const priced = rows.map((row) => ({ row, line: resolveLine(deps.catalog, row.productId, row.variantId) }));
+  const stock = await deps.db.stockLevels(priced.flatMap(({ line }) => (line?.kind === 'catalog' ? [line.variant.id] : [])));
+  let subtotal = 0;
+  const items = priced.map(({ row, line }) => {
+    const unitPriceCents = line?.unitPriceCents ?? row.unitPriceCents;
+    subtotal += unitPriceCents * row.quantity;
+    const onHand = line?.kind === 'catalog' ? stock.get(line.variant.id) : undefined;
+    return {
+      ...toCartItem(row, unitPriceCents),
+      lineTotal: formatCents(unitPriceCents * row.quantity),
+      availableForSale: line !== undefined && (onHand === undefined || onHand > 0),
+      quantityAvailable: onHand ?? null,
+    };
+  });
+  const tax = taxCents(subtotal);
+  return {
+    items,
+    totals: {
+      subtotal: centsToAmount(subtotal),
+      tax: centsToAmount(tax),
+      total: centsToAmount(subtotal + tax),
+      itemCount: items.reduce((n, item) => n + item.quantity, 0),
+    },
+  };
+}
+
+export type CartView = Awaited<ReturnType<typeof viewCart>>;
+
+function toCartItem(row: CartLineRecord, unitPriceCents: number) {
+  return {
+    id: row.lineId,
+    shopifyProductId: row.productId,
+    shopifyVariantId: row.variantId,
+    quantity: row.quantity,
+    price: formatCents(unitPriceCents),
+    productData: row.productData,
+    variantData: row.variantData,
+  };
+}
+
+async function assertInStock(deps: CartDeps, variantId: string, quantity: number): Promise<void> {
+  const onHand = (await deps.db.stockLevels([variantId])).get(variantId);
+  if (onHand === undefined || quantity <= onHand) return;
+  if (onHand === 0) throw AppError.conflict(UNAVAILABLE_MESSAGE, { quantityAvailable: 0 });
+  throw AppError.conflict(`Only ${onHand} left in stock.`, { quantityAvailable: onHand });
+}
+
+/** Same product and variant raises that line's quantity (spec 000 §4); the catalogue sets the price. */
+export async function addToCart(deps: CartDeps, sessionKey: string, input: CartItemPayload): Promise<CartView> {
+  const line = resolveLine(deps.catalog, input.shopifyProductId, input.shopifyVariantId);
+  if (!line) throw new AppError(404, UNAVAILABLE_MESSAGE);
+  const variantId = resolvedVariantId(line, input.shopifyVariantId);
+  const lineId = cartLineId(input.shopifyProductId, variantId);
+  if (line.kind === 'catalog') {
+    const existing = (await deps.db.listCartLines(sessionKey)).find((row) => row.lineId === lineId);
+    await assertInStock(deps, line.variant.id, (existing?.quantity ?? 0) + input.quantity);
+  }
+  await deps.db.addCartLine(sessionKey, {
+    lineId,
+    productId: input.shopifyProductId,
+    variantId,
+    quantity: input.quantity,
+    unitPriceCents: line.unitPriceCents,
+    ...lineDisplay(line, input),
+  });
+  return viewCart(deps, sessionKey);
+}
+
+/** A quantity of 0 or below removes the line (spec 000 §4). */
+export async function updateCartLine(deps: CartDeps, sessionKey: string | undefined, lineId: string, quantity: number): Promise<CartView> {
+  if (!sessionKey) throw new AppError(404, LINE_NOT_FOUND_MESSAGE);
+  if (quantity <= 0) return removeCartLine(deps, sessionKey, lineId);
+  const row = (await deps.db.listCartLines(sessionKey)).find((r) => r.lineId === lineId);
+  if (!row) throw new AppError(404, LINE_NOT_FOUND_MESSAGE);
+  const line = resolveLine(deps.catalog, row.productId, row.variantId);
+  if (line?.kind === 'catalog') await assertInStock(deps, line.variant.id, quantity);
+  await deps.db.setCartLineQuantity(sessionKey, lineId, quantity);
+  return viewCart(deps, sessionKey);
+}
+
+export async function removeCartLine(deps: CartDeps, sessionKey: string | undefined, lineId: string): Promise<CartView> {
+  if (!sessionKey || !(await deps.db.removeCartLine(sessionKey, lineId))) throw new AppError(404, LINE_NOT_FOUND_MESSAGE);
+  return viewCart(deps, sessionKey);
+}
+
+export async function clearCart(deps: CartDeps, sessionKey: string | undefined): Promise<CartView> {
+  if (sessionKey) await deps.db.clearCart(sessionKey);
+  return viewCart(deps, sessionKey);
+}

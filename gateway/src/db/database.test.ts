@@ -1,0 +1,95 @@
+import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
+import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
+import { createDbInventory } from '../inventory/db-inventory';
+import type { NewOrder } from './types';
+
+const catalog = createTestCatalog();
+
+const order = (variantId: string, quantity: number): NewOrder => ({
+  kind: 'merchandise',
+  sessionKey: 's1',
+  email: 'a@example.com',
+  shippingAddress: null,
+  billingAddress: null,
+  lines: [{ productId: 'p', variantId, title: 'T', variantTitle: 'V', image: null, quantity, unitPriceCents: 100, tracksStock: true }],
+  subtotalCents: 100 * quantity,
+  taxCents: 8 * quantity,
+  shippingCents: 0,
+  totalCents: 108 * quantity,
+  payment: { method: 'credit-card', cardBrand: 'visa', cardLast4: '4242', processor: 'test' },
+});
+
+describe.each(databaseVariants())('database on $variant', ({ variant, url }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(variant, { url });
+    await t.db.seedInventory(catalog);
+  });
+  afterAll(() => t?.dispose());
+
+  it('when the catalogue is seeded again after stock moved, then live stock is kept and only new variants are added', async () => {
+    await t.db.setStockLevel(IDS.patchVariant, 7);
+    expect(await t.db.seedInventory(catalog)).toBe(0);
+    const inventory = createDbInventory(t.db);
+    const stock = await inventory.quantities([IDS.patchVariant, IDS.jacketL, 'gid://shopify/ProductVariant/404']);
+    expect(stock).toEqual(new Map([[IDS.patchVariant, 7], [IDS.jacketL, 0]]));
+  });
+
+  it('when an order is begun, paid and another failed, then names are sequential and failed stock comes back', async () => {
+    await t.db.setStockLevel(IDS.helmetVariant, 5);
+    const first = await t.db.beginOrder(order(IDS.helmetVariant, 2));
+    const second = await t.db.beginOrder(order(IDS.helmetVariant, 2));
+    const third = await t.db.beginOrder(order(IDS.helmetVariant, 2));
+    expect(third).toEqual({ ok: false, shortages: [{ variantId: IDS.helmetVariant, requested: 2, available: 1 }] });
+    if (!first.ok || !second.ok) throw new Error('orders should begin');
+    await t.db.failOrder(second.orderId, 'card_declined');
+    const paid = await t.db.completeOrder(first.orderId, 'ref-1');
+    expect(paid).toMatchObject({ name: 'TJB-1001', status: 'paid', totalCents: 216 });
+    expect(paid.payment).toEqual({ method: 'credit-card', cardBrand: 'visa', cardLast4: '4242', processor: 'test' });
+    expect((await t.db.stockLevels([IDS.helmetVariant])).get(IDS.helmetVariant)).toBe(3);
+    expect(await t.db.findOrderByName('TJB-1001')).toMatchObject({ id: first.orderId, lines: [{ quantity: 2, tracksStock: true }] });
+    expect(await t.db.findOrderByName('TJB-1002')).toBeUndefined();
+  });
+
+  it('when a card number is written as last4, then the database refuses it', async () => {
+    const bad = order(IDS.patchVariant, 1);
+    bad.payment.cardLast4 = '4242424242424242';
+    await expect(t.db.beginOrder(bad)).rejects.toThrow();
+  });
+
+  it('when an idempotency key is claimed twice, then the second sees in-progress, mismatch or the stored answer', async () => {
+    const claim = (fingerprint: string) => t.db.claimIdempotencyKey({ scope: 's', key: 'k1', fingerprint, ttlSeconds: 60 });
+    expect(await claim('f1')).toEqual({ state: 'claimed' });
+    expect(await claim('f1')).toEqual({ state: 'in-progress' });
+    expect(await claim('f2')).toEqual({ state: 'mismatch' });
+    await t.db.completeIdempotencyKey('s', 'k1', { status: 201, body: { ok: [1] } });
+    expect(await claim('f1')).toEqual({ state: 'completed', status: 201, body: { ok: [1] } });
+  });
+
+  it('when an idempotency key has expired, then it can be claimed afresh', async () => {
+    expect(await t.db.claimIdempotencyKey({ scope: 's', key: 'old', fingerprint: 'a', ttlSeconds: -1 })).toEqual({ state: 'claimed' });
+    expect(await t.db.claimIdempotencyKey({ scope: 's', key: 'old', fingerprint: 'b', ttlSeconds: 60 })).toEqual({ state: 'claimed' });
+  });
+
+  it('when cart lines are added twice, changed and removed, then the cart follows', async () => {
+    const line = {
+      lineId: 'p-v', productId: 'p', variantId: 'v', quantity: 1, unitPriceCents: 500,
+      productData: { title: 'T', handle: 'h', image: null, productType: 'x' }, variantData: { title: 'V', selectedOptions: [] },
+    };
+    expect(await t.db.addCartLine('c1', line)).toBe(1);
+    expect(await t.db.addCartLine('c1', { ...line, quantity: 2 })).toBe(3);
+    expect(await t.db.listCartLines('c1')).toMatchObject([{ lineId: 'p-v', quantity: 3, productData: { title: 'T' } }]);
+    expect(await t.db.listCartLines('c2')).toEqual([]);
+    expect(await t.db.setCartLineQuantity('c1', 'p-v', 5)).toBe(true);
+    expect(await t.db.setCartLineQuantity('c2', 'p-v', 5)).toBe(false);
+    expect(await t.db.removeCartLine('c1', 'p-v')).toBe(true);
+    expect(await t.db.listCartLines('c1')).toEqual([]);
+  });
+
+  it('when an address subscribes twice, then it is stored once; a contact message is stored', async () => {
+    expect(await t.db.subscribeNewsletter('rider@example.com')).toEqual({ alreadySubscribed: false, subscriberCount: 1 });
+    expect(await t.db.subscribeNewsletter('rider@example.com')).toEqual({ alreadySubscribed: true, subscriberCount: 1 });
+    expect(await t.db.saveContactMessage({ name: 'n', email: 'e@x.io', phone: '', subject: 's', category: 'general', message: 'm' }))
+      .toEqual({ id: expect.any(String) });
+  });
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createPgDriver, createPgliteDriver, type SqlDriver } from './driver';
+import { runMigrations } from './migrate';
+import { addCartLine, clearCart, listCartLines, removeCartLine, setCartLineQuantity } from './queries/cart';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './queries/idempotency';
+import { seedInventory, setStockLevel, stockLevels } from './queries/inventory';
+import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } from './queries/messages';
+import { beginOrder, completeOrder, failOrder, findOrderByName } from './queries/orders';
+import type { Database } from './types';
+
+export type * from './types';
+
+/** Where the embedded database lives unless told otherwise: `<repo>/.data/pglite` (git-ignored). */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL: when set, the shop uses that server through `pg` instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite's directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  logger: Logger;
+}
+
+/**
+ * Opens the shop database and brings its schema up to date. PGlite (embedded, persisted under
+ * `dataDir`) by default; real PostgreSQL when `databaseUrl` is set. Both run the same migrations.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const driver = opts.databaseUrl
+    ? createPgDriver(opts.databaseUrl, opts.logger)
+    : await createPgliteDriver(opts.dataDir ?? DEFAULT_DATA_DIR);
+  try {
+    await runMigrations(driver, opts.logger);
+  } catch (err) {
+    await driver.close().catch(() => undefined);
+    throw err;
+  }
+  opts.logger.info({ engine: driver.kind }, 'database ready');
+  return createDatabase(driver);
+}
+
+function createDatabase(driver: SqlDriver): Database {
+  return {
+    kind: driver.kind,
+    seedInventory: (catalog) => seedInventory(driver, catalog),
+    stockLevels: (ids) => stockLevels(driver, ids),
+    setStockLevel: (id, quantity) => setStockLevel(driver, id, quantity),
+    listCartLines: (session) => listCartLines(driver, session),
+    addCartLine: (session, line) => addCartLine(driver, session, line),
+    setCartLineQuantity: (session, lineId, quantity) => setCartLineQuantity(driver, session, lineId, quantity),
+    removeCartLine: (session, lineId) => removeCartLine(driver, session, lineId),
+    clearCart: (session) => clearCart(driver, session),
+    beginOrder: (order) => beginOrder(driver, order),
+    completeOrder: (orderId, ref) => completeOrder(driver, orderId, ref),
+    failOrder: (orderId, reason) => failOrder(driver, orderId, reason),
+    findOrderByName: (name) => findOrderByName(driver, name),
+    claimIdempotencyKey: (input) => claimIdempotencyKey(driver, input),
+    completeIdempotencyKey: (scope, key, response) => completeIdempotencyKey(driver, scope, key, response),
+    releaseIdempotencyKey: (scope, key) => releaseIdempotencyKey(driver, scope, key),
+    saveContactMessage: (message) => saveContactMessage(driver, message),
+    subscribeNewsletter: (email) => subscribeNewsletter(driver, email),
+    newsletterSubscriberCount: () => newsletterSubscriberCount(driver),
+    close: () => driver.close(),
+  };
+}

@@ -1,0 +1,146 @@
+import type { Catalog } from '../catalog/types';
+
+export interface StockLine {
+  variantId: string;
+  quantity: number;
+}
+
+export interface StockShortage {
+  variantId: string;
+  requested: number;
+  available: number;
+}
+
+export interface CartProductData {
+  title: string;
+  handle: string;
+  image: string | null;
+  productType: string;
+}
+
+export interface CartVariantData {
+  title: string;
+  selectedOptions: Array<{ name: string; value: string }>;
+}
+
+export interface CartLineRecord {
+  lineId: string;
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  productData: CartProductData;
+  variantData: CartVariantData;
+  createdAt: Date;
+}
+
+export type NewCartLine = Omit<CartLineRecord, 'createdAt'>;
+
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone?: string;
+}
+
+export interface OrderLineRecord {
+  productId: string;
+  variantId: string | null;
+  title: string;
+  variantTitle: string;
+  image: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  /** Catalogue variants hold stock; made-to-order lines (custom apparel) do not. */
+  tracksStock: boolean;
+}
+
+export type OrderKind = 'merchandise' | 'bundle-visualization';
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+export interface NewOrder {
+  kind: OrderKind;
+  sessionKey: string;
+  email: string | null;
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  lines: OrderLineRecord[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  payment: {
+    method: 'credit-card' | 'paypal';
+    /** Only the brand and the last four digits: never the number or the CVV. */
+    cardBrand: string | null;
+    cardLast4: string | null;
+    processor: string;
+  };
+}
+
+export interface OrderRecord extends NewOrder {
+  id: string;
+  name: string | null;
+  status: OrderStatus;
+  processorRef: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export type BeginOrderResult = { ok: true; orderId: string } | { ok: false; shortages: StockShortage[] };
+
+export type IdempotencyClaim =
+  | { state: 'claimed' }
+  | { state: 'in-progress' }
+  | { state: 'mismatch' }
+  | { state: 'completed'; status: number; body: unknown };
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  category: string;
+  message: string;
+}
+
+/** The shop's data, whichever engine holds it. SQL lives behind this interface and nowhere else. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+
+  /** Adds stock rows for catalogue variants the database does not know yet; existing stock is kept. */
+  seedInventory(catalog: Catalog): Promise<number>;
+  stockLevels(variantIds: readonly string[]): Promise<Map<string, number>>;
+  setStockLevel(variantId: string, quantity: number): Promise<void>;
+
+  listCartLines(sessionKey: string): Promise<CartLineRecord[]>;
+  /** Adds `line.quantity` to the line if it exists (same product and variant), else inserts it. */
+  addCartLine(sessionKey: string, line: NewCartLine): Promise<number>;
+  setCartLineQuantity(sessionKey: string, lineId: string, quantity: number): Promise<boolean>;
+  removeCartLine(sessionKey: string, lineId: string): Promise<boolean>;
+  clearCart(sessionKey: string): Promise<void>;
+
+  /** Holds stock for every stock-tracked line and records a pending order, all or nothing. */
+  beginOrder(order: NewOrder): Promise<BeginOrderResult>;
+  /** Marks the order paid and gives it the next sequential name. */
+  completeOrder(orderId: string, processorRef: string): Promise<OrderRecord>;
+  /** Marks the order failed and puts its held stock back. */
+  failOrder(orderId: string, reason: string): Promise<void>;
+  findOrderByName(name: string): Promise<OrderRecord | undefined>;
+
+  claimIdempotencyKey(input: { scope: string; key: string; fingerprint: string; ttlSeconds: number }): Promise<IdempotencyClaim>;
+  completeIdempotencyKey(scope: string, key: string, response: { status: number; body: unknown }): Promise<void>;
+  releaseIdempotencyKey(scope: string, key: string): Promise<void>;
+
+  saveContactMessage(message: NewContactMessage): Promise<{ id: string }>;
+  /** Stores the address once; a repeat is not an error. */
+  subscribeNewsletter(email: string): Promise<{ alreadySubscribed: boolean; subscriberCount: number }>;
+  newsletterSubscriberCount(): Promise<number>;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { Database, NewOrder } from '../db';
+import { AppError } from '../errors/app-error';
+import type { ChargeResult, PaymentMethodDetails, PaymentProvider } from '../payments/payment-provider';
+import { toOrderView, type OrderView } from './order-view';
+import { PAYMENT_FAILED_MESSAGE, type Outcome } from './outcome';
+import { unavailableMessage } from './pricing';
+
+export interface OrderDeps {
+  db: Database;
+  payments: PaymentProvider;
+  logger: Logger;
+}
+
+/**
+ * Holds the stock and records the order as pending, charges, then names the order (paid) or releases
+ * the stock (failed). Stock is held before the charge so a shopper is never charged for the last unit
+ * someone else just bought, and no database lock is held while the processor is called.
+ */
+export async function chargeAndRecord(
+  deps: OrderDeps,
+  order: NewOrder,
+  method: PaymentMethodDetails,
+  successMessage: (view: OrderView) => string,
+): Promise<Outcome> {
+  const { db, payments, logger } = deps;
+  const begun = await db.beginOrder(order);
+  if (!begun.ok) {
+    const unavailable = begun.shortages.map((s) => {
+      const line = order.lines.find((l) => l.variantId === s.variantId);
+      return { id: `${line?.productId ?? ''}-${s.variantId}`, title: line?.title ?? 'An item', requested: s.requested, available: s.available };
+    });
+    return { status: 409, body: { success: false, message: unavailableMessage(unavailable), unavailable } };
+  }
+  const orderId = begun.orderId;
+
+  let result: ChargeResult;
+  try {
+    result = await payments.charge({
+      amountCents: order.totalCents,
+      currency: 'USD',
+      description: order.kind === 'bundle-visualization' ? 'Bundle Visualization' : `TJ's Biker Gear order`,
+      method,
+      reference: orderId,
+    });
+  } catch (err) {
+    logger.error({ orderId, error: { message: (err as Error).message } }, 'payment provider failed');
+    result = { outcome: 'error', message: PAYMENT_FAILED_MESSAGE };
+  }
+
+  if (result.outcome !== 'approved') {
+    await db.failOrder(orderId, result.outcome === 'declined' ? result.code : 'processor_error');
+    logger.info({ orderId, outcome: result.outcome, code: result.outcome === 'declined' ? result.code : undefined }, 'payment not approved');
+    return result.outcome === 'declined'
+      ? { status: 402, body: { success: false, message: result.message, code: result.code } }
+      : { status: 502, body: { success: false, message: PAYMENT_FAILED_MESSAGE } };
+  }
+
+  try {
+    const paid = await db.completeOrder(orderId, result.reference);
+    const view = toOrderView(paid);
+    logger.info({ order: paid.name, totalCents: paid.totalCents, kind: paid.kind }, 'order paid');
+    return { status: 201, body: { success: true, message: successMessage(view), order: view } };
+  } catch (err) {
+    // Paid but not recorded: give the money back rather than keep it for an order the shop cannot see.
+    logger.error({ orderId, error: { message: (err as Error).message } }, 'order could not be recorded after payment; refunding');
+    await payments.refund(result.reference, order.totalCents).catch((refundErr: Error) =>
+      logger.fatal({ orderId, error: { message: refundErr.message } }, 'refund failed: settle this payment by hand'),
+    );
+    await db.failOrder(orderId, 'recording_failed').catch(() => undefined);
+    throw new AppError(500, PAYMENT_FAILED_MESSAGE, { cause: err, details: { success: false } });
+  }
+}

@@ -1,0 +1,33 @@
+import type { OrderRecord } from '../db';
+import { formatCents } from './money';
+
+/** The order as the confirmation page sees it: lines, totals, and the card's brand and last four. */
+export function toOrderView(order: OrderRecord) {
+  return {
+    name: order.name,
+    status: order.status,
+    kind: order.kind,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      title: line.title,
+      variantTitle: line.variantTitle,
+      image: line.image,
+      quantity: line.quantity,
+      price: formatCents(line.unitPriceCents),
+      lineTotal: formatCents(line.unitPriceCents * line.quantity),
+    })),
+    itemCount: order.lines.reduce((n, line) => n + line.quantity, 0),
+    subtotal: formatCents(order.subtotalCents),
+    tax: formatCents(order.taxCents),
+    shipping: formatCents(order.shippingCents),
+    total: formatCents(order.totalCents),
+    currency: 'USD',
+    payment: { method: order.payment.method, brand: order.payment.cardBrand, last4: order.payment.cardLast4 },
+    shippingAddress: order.shippingAddress,
+  };
+}
+
+export type OrderView = ReturnType<typeof toOrderView>;

@@ -1,0 +1,82 @@
+import {
+  FORM_MESSAGES,
+  billingInfoSchema,
+  bundleVisualizationPaymentSchema,
+  checkoutRequestSchema,
+  paymentInfoSchema,
+  shippingInfoSchema,
+  validateForm,
+} from './index';
+
+const shipping = {
+  firstName: 'Tina', lastName: 'Jones', email: 'Tina@Example.com', phone: '', address1: '12 Main St', address2: '',
+  city: 'Fayetteville', state: 'AR', zip: '72701', country: 'US',
+};
+const card = { paymentMethod: 'credit-card', cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardholderName: 'Tina Jones' };
+const message = (schema: Parameters<typeof validateForm>[0], data: unknown) => {
+  const result = validateForm(schema, data);
+  return result.ok ? 'ok' : result.message;
+};
+
+describe('checkout form rules (spec 001 §5)', () => {
+  it('when a required shipping field is blank or whitespace, then the spec message is given', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'address1', 'city', 'state', 'zip']) {
+      expect(message(shippingInfoSchema, { ...shipping, [field]: '   ' })).toBe(FORM_MESSAGES.shippingRequired);
+    }
+    expect(message(shippingInfoSchema, { ...shipping, zip: 72701 })).toBe(FORM_MESSAGES.shippingRequired);
+    expect(message(shippingInfoSchema, null)).toBe(FORM_MESSAGES.shippingRequired);
+  });
+
+  it('when phone and address2 are left out, then shipping passes with country US and a lower-cased email', () => {
+    const result = validateForm(shippingInfoSchema, { ...shipping, phone: undefined, address2: null, country: '' });
+    expect(result).toEqual({ ok: true, data: { ...shipping, email: 'tina@example.com', phone: '', address2: '', country: 'US' } });
+  });
+
+  it('when the email is not an address, then the shopper is told so', () => {
+    expect(message(shippingInfoSchema, { ...shipping, email: 'tina@' })).toBe(FORM_MESSAGES.invalidEmail);
+  });
+
+  it('when billing is the same as shipping, then no billing fields are needed; otherwise they are', () => {
+    expect(message(billingInfoSchema, { sameAsShipping: true })).toBe('ok');
+    expect(message(billingInfoSchema, { sameAsShipping: false, firstName: 'Tina' })).toBe(FORM_MESSAGES.billingRequired);
+    const { email: _e, phone: _p, ...address } = shipping;
+    expect(message(billingInfoSchema, { sameAsShipping: false, ...address })).toBe('ok');
+  });
+
+  it('when card fields are missing, malformed or fail Luhn, then each gets the spec message in the spec order', () => {
+    expect(message(paymentInfoSchema, { ...card, cvv: '' })).toBe(FORM_MESSAGES.paymentRequired);
+    expect(message(paymentInfoSchema, { ...card, cardNumber: 4242424242424242 })).toBe(FORM_MESSAGES.paymentRequired);
+    expect(message(paymentInfoSchema, { ...card, cardNumber: '4242 4242 4242' })).toBe(FORM_MESSAGES.invalidCardNumber);
+    expect(message(paymentInfoSchema, { ...card, cardNumber: '4242 4242 4242 4241' })).toBe(FORM_MESSAGES.invalidCardNumber);
+    expect(message(paymentInfoSchema, { ...card, expiryDate: '1234' })).toBe(FORM_MESSAGES.invalidExpiry);
+    expect(message(paymentInfoSchema, { ...card, expiryDate: '13/34' })).toBe(FORM_MESSAGES.invalidExpiry);
+    expect(message(paymentInfoSchema, { ...card, cvv: '12' })).toBe(FORM_MESSAGES.invalidCvv);
+    expect(message(paymentInfoSchema, { ...card, cvv: '12a' })).toBe(FORM_MESSAGES.invalidCvv);
+  });
+
+  it('when the card is valid, then its digits come out without spaces; PayPal needs no card at all', () => {
+    expect(validateForm(paymentInfoSchema, card)).toEqual({
+      ok: true,
+      data: { paymentMethod: 'credit-card', cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Tina Jones' },
+    });
+    expect(validateForm(paymentInfoSchema, { paymentMethod: 'paypal' })).toEqual({ ok: true, data: { paymentMethod: 'paypal' } });
+    expect(message(paymentInfoSchema, { ...card, paymentMethod: 'bitcoin' })).toBe(FORM_MESSAGES.invalidPaymentMethod);
+  });
+
+  it('when the whole checkout is posted, then the first problem in form order is reported', () => {
+    const item = { shopifyProductId: 'gid://shopify/Product/1', shopifyVariantId: 'gid://shopify/ProductVariant/1', quantity: 1, price: '24.99' };
+    const body = { cartItems: [item], shippingInfo: shipping, billingInfo: { sameAsShipping: true }, paymentInfo: card };
+    expect(message(checkoutRequestSchema, body)).toBe('ok');
+    expect(message(checkoutRequestSchema, { ...body, cartItems: [] })).toBe(FORM_MESSAGES.cartEmpty);
+    expect(message(checkoutRequestSchema, { ...body, cartItems: [{ ...item, quantity: 0 }] })).toBe(FORM_MESSAGES.invalidQuantity);
+    expect(message(checkoutRequestSchema, { ...body, cartItems: [{ ...item, price: '-1' }] })).toBe(FORM_MESSAGES.invalidCartItem);
+    expect(message(checkoutRequestSchema, { ...body, shippingInfo: undefined, paymentInfo: {} })).toBe(FORM_MESSAGES.shippingRequired);
+    expect(message(checkoutRequestSchema, { ...body, paymentInfo: { ...card, cvv: '1' } })).toBe(FORM_MESSAGES.invalidCvv);
+  });
+
+  it('when the Bundle Studio payment form is posted, then it follows the same card rules', () => {
+    const { paymentMethod: _m, ...fields } = card;
+    expect(message(bundleVisualizationPaymentSchema, fields)).toBe('ok');
+    expect(message(bundleVisualizationPaymentSchema, { ...fields, cardholderName: ' ' })).toBe(FORM_MESSAGES.paymentRequired);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isValidCvv, isValidExpiry, normalizeCardNumber, passesLuhn } from './card';
+import { FORM_MESSAGES } from './messages';
+
+export const PAYMENT_METHODS = ['credit-card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const cardField = z.string({ error: FORM_MESSAGES.paymentRequired }).max(64, { error: FORM_MESSAGES.tooLong }).optional();
+
+const cardFieldsShape = {
+  cardNumber: cardField,
+  expiryDate: cardField,
+  cvv: cardField,
+  cardholderName: z.string({ error: FORM_MESSAGES.paymentRequired }).max(100, { error: FORM_MESSAGES.tooLong }).optional(),
+};
+
+type CardFieldsInput = { cardNumber?: string; expiryDate?: string; cvv?: string; cardholderName?: string };
+
+export interface CardDetails {
+  /** Digits only. */
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardholderName: string;
+}
+
+/**
+ * The spec's checks in the spec's order (001 §5): all four present, then 13–19 digits, then MM/YY,
+ * then a 3–4 digit CVV. A failed Luhn checksum reads as an invalid card number.
+ */
+function checkCardFields(fields: CardFieldsInput, ctx: z.RefinementCtx): void {
+  const present = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
+  const { cardNumber, expiryDate, cvv, cardholderName } = fields;
+  if (!present(cardNumber) || !present(expiryDate) || !present(cvv) || !present(cardholderName)) {
+    const path = [['cardNumber', cardNumber], ['expiryDate', expiryDate], ['cvv', cvv], ['cardholderName', cardholderName]]
+      .find(([, value]) => !present(value))?.[0] as string;
+    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.paymentRequired, path: [path] });
+    return;
+  }
+  const digits = normalizeCardNumber(cardNumber as string);
+  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
+    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCardNumber, path: ['cardNumber'] });
+  } else if (!isValidExpiry((expiryDate as string).trim())) {
+    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidExpiry, path: ['expiryDate'] });
+  } else if (!isValidCvv((cvv as string).trim())) {
+    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCvv, path: ['cvv'] });
+  }
+}
+
+function toCardDetails(fields: CardFieldsInput): CardDetails {
+  return {
+    cardNumber: normalizeCardNumber(fields.cardNumber ?? ''),
+    expiryDate: (fields.expiryDate ?? '').trim(),
+    cvv: (fields.cvv ?? '').trim(),
+    cardholderName: (fields.cardholderName ?? '').trim(),
+  };
+}
+
+/** The checkout's third step: a card (the default) or PayPal, which needs no card fields. */
+export const paymentInfoSchema = z
+  .object(
+    {
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: FORM_MESSAGES.invalidPaymentMethod }).default('credit-card'),
+      ...cardFieldsShape,
+    },
+    { error: FORM_MESSAGES.paymentRequired },
+  )
+  .superRefine((info, ctx) => {
+    if (info.paymentMethod === 'credit-card') checkCardFields(info, ctx);
+  })
+  .transform((info): PaymentInfo =>
+    info.paymentMethod === 'paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'credit-card', ...toCardDetails(info) },
+  );
+
+export type PaymentInfo = { paymentMethod: 'paypal' } | ({ paymentMethod: 'credit-card' } & CardDetails);
+export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
+
+/** The Bundle Studio's 'Payment Details' form: the four card fields, checked like checkout's. */
+export const bundleVisualizationPaymentSchema = z
+  .object(cardFieldsShape, { error: FORM_MESSAGES.paymentRequired })
+  .superRefine(checkCardFields)
+  .transform(toCardDetails);
+
+export type BundleVisualizationPaymentInput = z.input<typeof bundleVisualizationPaymentSchema>;
