@@ -23,6 +23,7 @@ const child = spawn('pnpm', ['--filter', 'gateway', 'start'], {
     REMOTES_CONFIG: REGISTRY_FILE,
     ALLOWED_ORIGINS: `http://localhost:${E2E_PORT},http://127.0.0.1:${E2E_PORT}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_FACTOR: '100',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the embedded defaults apply', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(8080);
+    expect(c.STOREFRONT_API_VERSION).toBe('2025-01');
+    expect(c.SHOPIFY_STORE_DOMAIN).toBeUndefined();
+    expect(c.allowedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+  });
+
+  it('when a port is not a number, then start-up stops naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('when a store domain comes without a token, then start-up stops and says they go together', () => {
+    expect(() => loadConfig({ SHOPIFY_STORE_DOMAIN: 'tjs.myshopify.com' })).toThrow(/set both or neither/);
+  });
+
+  it('when the store domain has a scheme, then it is refused', () => {
+    expect(() => loadConfig({ SHOPIFY_STORE_DOMAIN: 'https://tjs.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 't' })).toThrow(/SHOPIFY_STORE_DOMAIN/);
+  });
+
+  it('when remote URLs are overridden, then they are collected by remote', () => {
+    const c = loadConfig({ REMOTE_SUPPORT_URL: 'http://cdn/support/remoteEntry.js' });
+    expect(c.remoteOverrides).toEqual({ support: 'http://cdn/support/remoteEntry.js' });
+  });
+});

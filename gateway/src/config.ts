@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: the gateway serves the shell and remotes from their build folders here. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const optionalString = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+
+const configSchema = z
+  .object({
+    PORT: port(8080),
+    HOST: optionalString,
+    API_PORT: port(8081),
+    STOREFRONT_PORT: port(8090),
+    STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, 'must look like 2025-01').default('2025-01'),
+    SHOPIFY_STORE_DOMAIN: optionalString.pipe(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i, 'must be a bare domain such as my-shop.myshopify.com').optional(),
+    ),
+    SHOPIFY_STOREFRONT_TOKEN: optionalString,
+    STOREFRONT_CACHE: z.enum(['on', 'off']).default('on'),
+    STOREFRONT_FAULTS: z.enum(['on', 'off']).default('off'),
+    REMOTES_CONFIG: z.string().default(path.join(REPO_ROOT, 'gateway', 'remotes.config.json')),
+    REMOTE_CATALOG_URL: optionalString,
+    REMOTE_CART_CHECKOUT_URL: optionalString,
+    REMOTE_BUNDLE_STUDIO_URL: optionalString,
+    REMOTE_DESIGNER_URL: optionalString,
+    REMOTE_SUPPORT_URL: optionalString,
+    STATIC_ROOT: z.string().default(REPO_ROOT),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+    DATABASE_URL: optionalString,
+    CATALOG_CSV: optionalString,
+    CATALOG_SIZE: z.coerce.number().int().min(1).max(100_000).optional(),
+    ALLOWED_ORIGINS: optionalString,
+    // Test runs from one address place many orders; production keeps the factor at 1.
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => Boolean(c.SHOPIFY_STORE_DOMAIN) === Boolean(c.SHOPIFY_STOREFRONT_TOKEN), {
+    message: 'SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN go together: set both or neither',
+    path: ['SHOPIFY_STORE_DOMAIN'],
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  remoteOverrides: Partial<Record<'catalog' | 'cartCheckout' | 'bundleStudio' | 'designer' | 'support', string>>;
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start-up; a bad value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const overrides: Config['remoteOverrides'] = {};
+  if (c.REMOTE_CATALOG_URL) overrides.catalog = c.REMOTE_CATALOG_URL;
+  if (c.REMOTE_CART_CHECKOUT_URL) overrides.cartCheckout = c.REMOTE_CART_CHECKOUT_URL;
+  if (c.REMOTE_BUNDLE_STUDIO_URL) overrides.bundleStudio = c.REMOTE_BUNDLE_STUDIO_URL;
+  if (c.REMOTE_DESIGNER_URL) overrides.designer = c.REMOTE_DESIGNER_URL;
+  if (c.REMOTE_SUPPORT_URL) overrides.support = c.REMOTE_SUPPORT_URL;
+  const allowedOrigins = c.ALLOWED_ORIGINS
+    ? c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    : [`http://localhost:${c.PORT}`, `http://127.0.0.1:${c.PORT}`];
+  return { ...c, remoteOverrides: overrides, allowedOrigins };
+}

@@ -1,0 +1,146 @@
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createWebApp } from './create-web-app';
+import { createRegistrySource } from './registry';
+
+const logger = pino({ level: 'silent' });
+
+function fixtureRoot() {
+  const root = mkdtempSync(path.join(tmpdir(), 'tjb-web-'));
+  mkdirSync(path.join(root, 'shell', 'dist', 'static'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+  const remote = path.join(root, 'mfe-support', 'dist');
+  mkdirSync(path.join(remote, 'static'), { recursive: true });
+  const entry = 'var mfe_support = {};'.repeat(200);
+  writeFileSync(path.join(remote, 'remoteEntry.js'), entry);
+  writeFileSync(path.join(remote, 'remoteEntry.js.br'), brotliCompressSync(entry));
+  writeFileSync(path.join(remote, 'static', '42.abcdef1234.js'), 'chunk()');
+  const registryFile = path.join(root, 'remotes.json');
+  writeFileSync(registryFile, JSON.stringify({ remotes: { support: '/remotes/mfe-support/remoteEntry.js', catalog: 'https://cdn.example.com/catalog/remoteEntry.js' } }));
+  return { root, registryFile };
+}
+
+function startUpstream(handler: http.RequestListener): Promise<{ url: string; close: () => void }> {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+function makeApp(apiUpstream = 'http://127.0.0.1:9', overrides = {}) {
+  const { root, registryFile } = fixtureRoot();
+  const registry = createRegistrySource({ file: registryFile, overrides });
+  return { app: createWebApp({ staticRoot: root, registry, apiUpstream, logger }), registryFile };
+}
+
+describe('web app', () => {
+  it('when asked for health, then it answers ok', async () => {
+    const res = await request(makeApp().app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+  });
+
+  it('when the registry is fetched, then it lists the configured remotes, uncached', async () => {
+    const res = await request(makeApp().app).get('/mf/registry.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.remotes).toEqual([
+      { key: 'catalog', scope: 'mfe_catalog', entry: 'https://cdn.example.com/catalog/remoteEntry.js' },
+      { key: 'support', scope: 'mfe_support', entry: '/remotes/mfe-support/remoteEntry.js' },
+    ]);
+  });
+
+  it('when an env override names a remote URL, then the registry uses it', async () => {
+    const { app } = makeApp(undefined, { support: 'http://127.0.0.1:1/remoteEntry.js' });
+    const res = await request(app).get('/mf/registry.json');
+    expect(res.body.remotes.find((r: { key: string }) => r.key === 'support').entry).toBe('http://127.0.0.1:1/remoteEntry.js');
+  });
+
+  it('when the registry file changes, then the next request sees it without a restart', async () => {
+    const { app, registryFile } = makeApp();
+    writeFileSync(registryFile, JSON.stringify({ remotes: { support: { entry: '/remotes-v2/remoteEntry.js', version: '2' } } }));
+    const res = await request(app).get('/mf/registry.json');
+    expect(res.body.remotes).toEqual([{ key: 'support', scope: 'mfe_support', entry: '/remotes-v2/remoteEntry.js', version: '2' }]);
+  });
+
+  it('when the registry file turns bad, then the last good registry stays in service', async () => {
+    const { app, registryFile } = makeApp();
+    await request(app).get('/mf/registry.json');
+    writeFileSync(registryFile, '{ not json');
+    const res = await request(app).get('/mf/registry.json');
+    expect(res.status).toBe(200);
+    expect(res.body.remotes).toHaveLength(2);
+  });
+
+  it('when a known page is requested, then the shell HTML answers 200; an unknown page answers it with 404', async () => {
+    const { app } = makeApp();
+    const known = await request(app).get('/shop/helmets').set('Accept', 'text/html');
+    expect(known.status).toBe(200);
+    expect(known.text).toContain('<div id="root">');
+    const unknown = await request(app).get('/no-such-page').set('Accept', 'text/html');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<div id="root">');
+  });
+
+  it('when a hashed chunk is served, then it is immutable; a remote entry must revalidate', async () => {
+    const { app } = makeApp();
+    const chunk = await request(app).get('/remotes/mfe-support/static/42.abcdef1234.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await request(app).get('/remotes/mfe-support/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when the browser accepts brotli, then the precompressed file is sent', async () => {
+    const res = await request(makeApp().app).get('/remotes/mfe-support/remoteEntry.js').set('Accept-Encoding', 'br, gzip');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('when a missing asset is requested, then it is a 404, not the shop page', async () => {
+    const res = await request(makeApp().app).get('/static/gone.123.js').set('Accept', '*/*');
+    expect(res.status).toBe(404);
+  });
+
+  it('when a page is served, then the CSP lets in the remote origins of the registry', async () => {
+    const res = await request(makeApp().app).get('/').set('Accept', 'text/html');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+  });
+
+  it('when /api is called, then it is forwarded to the API upstream with the path unchanged', async () => {
+    const upstream = await startUpstream((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ path: req.url, method: req.method }));
+    });
+    try {
+      const res = await request(makeApp(upstream.url).app).post('/api/cart?x=1').send({ a: 1 });
+      expect(res.body).toEqual({ path: '/api/cart?x=1', method: 'POST' });
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('when the API upstream is down, then /api answers 502 with a message', async () => {
+    const res = await request(makeApp('http://127.0.0.1:9').app).get('/api/cart');
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/unavailable/);
+  });
+
+  it('when a storefront handler is given, then it answers before the generic /api proxy', async () => {
+    const { root, registryFile } = fixtureRoot();
+    const storefront = express.Router().post('/api/2025-01/graphql.json', (_req, res) => {
+      res.json({ data: { shop: { name: 'x' } } });
+    });
+    const app = createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile, overrides: {} }), apiUpstream: 'http://127.0.0.1:9', logger, storefront: [storefront] });
+    const res = await request(app).post('/api/2025-01/graphql.json').send({ query: '{shop{name}}' });
+    expect(res.body.data.shop.name).toBe('x');
+  });
+});

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { REMOTES, REMOTE_KEYS, parseRegistry, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { z } from 'zod';
+
+const fileSchema = z.object({
+  remotes: z.record(
+    z.string(),
+    z.union([z.string().min(1), z.object({ entry: z.string().min(1), version: z.string().optional() })]),
+  ),
+});
+
+export interface RegistrySource {
+  /** The registry as it stands now: re-read on each call so a new remote build is picked up without a restart. */
+  current(): Promise<Registry>;
+}
+
+/**
+ * Builds the remote registry from the config file plus env overrides. A config file that turns bad
+ * while the gateway runs keeps the last good registry in service rather than breaking every page.
+ */
+export function createRegistrySource(opts: {
+  file: string;
+  overrides: Partial<Record<RemoteKey, string>>;
+  onError?: (err: Error) => void;
+}): RegistrySource {
+  let lastGood: Registry | null = null;
+  return {
+    async current() {
+      try {
+        const raw = fileSchema.parse(JSON.parse(await readFile(opts.file, 'utf8')));
+        const remotes = REMOTE_KEYS.flatMap((key) => {
+          const fromFile = raw.remotes[key];
+          const entry = opts.overrides[key] ?? (typeof fromFile === 'string' ? fromFile : fromFile?.entry);
+          if (!entry) return [];
+          const version = typeof fromFile === 'object' ? fromFile.version : undefined;
+          return [{ key, scope: REMOTES[key].scope, entry, ...(version ? { version } : {}) }];
+        });
+        lastGood = parseRegistry({ remotes });
+        return lastGood;
+      } catch (err) {
+        opts.onError?.(err as Error);
+        if (lastGood) return lastGood;
+        throw new Error(`Remote registry ${opts.file} is unreadable: ${(err as Error).message}`, { cause: err });
+      }
+    },
+  };
+}
