@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './fixtures/paths.mjs';
+import { BASE_URL, E2E_PORT, REGISTRY_FILE, RUN_DIR } from './fixtures/paths';
 
 // Debian's chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set by the test command).
 const chromium = {
@@ -28,6 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start-gateway.mjs',
+    env: { E2E_PORT: String(E2E_PORT), E2E_RUN_DIR: RUN_DIR, E2E_REGISTRY_FILE: REGISTRY_FILE },
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

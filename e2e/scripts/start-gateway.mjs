@@ -4,9 +4,12 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORT, REGISTRY_FILE, RUN_DIR } from '../fixtures/paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Given by playwright.config.ts (fixtures/paths.ts is the one source of these values).
+const E2E_PORT = process.env.E2E_PORT ?? '8180';
+const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(root, 'e2e', '.run');
+const REGISTRY_FILE = process.env.E2E_REGISTRY_FILE ?? path.join(RUN_DIR, 'remotes.config.json');
 rmSync(RUN_DIR, { recursive: true, force: true });
 mkdirSync(RUN_DIR, { recursive: true });
 copyFileSync(path.join(root, 'gateway', 'remotes.config.json'), REGISTRY_FILE);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 
 /**
@@ -15,7 +15,7 @@ export function serveBuild(dir: string) {
     serveStatic: {
       index: false,
       fallthrough: true,
-      setHeaders: (res: Response, filePath: string) => {
+      setHeaders: (res: ServerResponse, filePath: string) => {
         const rel = filePath.slice(dir.length).split(path.sep).join('/');
         if (/^\/static\//.test(rel)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');

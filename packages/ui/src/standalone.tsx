@@ -21,7 +21,9 @@ export function mountStandalone(opts: { name: string; App: ComponentType; extras
       >
         {opts.name} running alone (build {__BUILD_LABEL__})
       </div>
-      <App />
+      <main id="main">
+        <App />
+      </main>
       {extras.map((Extra, i) => (
         <Extra key={i} />
       ))}

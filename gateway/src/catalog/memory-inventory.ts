@@ -1,0 +1,27 @@
+import type { Catalog, InventoryPort } from './types';
+
+/**
+ * Stock kept in memory, seeded from the catalogue's initial quantities. The default until the
+ * database-backed InventoryPort is wired; `set` lets tests and demos sell things out.
+ */
+export interface MemoryInventory extends InventoryPort {
+  set(variantId: string, quantity: number): void;
+}
+
+export function createMemoryInventory(catalog: Catalog): MemoryInventory {
+  const overrides = new Map<string, number>();
+  return {
+    async quantities(variantIds) {
+      const result = new Map<string, number>();
+      for (const id of variantIds) {
+        const known = overrides.get(id) ?? catalog.variantById(id)?.variant.initialQuantity;
+        if (known !== undefined) result.set(id, known);
+      }
+      return result;
+    },
+    set(variantId, quantity) {
+      if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number >= 0, got ${quantity}`);
+      overrides.set(variantId, quantity);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The in-memory catalogue the embedded Storefront server answers from, and the port through which
+ * the rest of the gateway (orders, payments, server cart) reads prices and stock.
+ * Money is kept in integer cents here; the GraphQL layer formats it as Shopify's decimal strings.
+ */
+export interface CatalogImage {
+  id: string; // gid://shopify/ProductImage/N
+  url: string; // served by the embedded server, e.g. /media/products/<handle>/<n>.svg
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export interface CatalogVariant {
+  id: string; // gid://shopify/ProductVariant/N
+  title: string; // "M / Black" or "Default Title"
+  sku: string;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  selectedOptions: Array<{ name: string; value: string }>;
+  imageId: string | null;
+  /** Stock the catalogue was seeded with; live stock lives in the database (InventoryPort). */
+  initialQuantity: number;
+  requiresShipping: boolean;
+}
+
+export interface CatalogProduct {
+  id: string; // gid://shopify/Product/N
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  createdAt: string; // ISO
+  updatedAt: string; // ISO
+  options: Array<{ id: string; name: string; values: string[] }>;
+  variants: CatalogVariant[];
+  images: CatalogImage[];
+  seo: { title: string | null; description: string | null };
+}
+
+export interface CatalogCollection {
+  id: string; // gid://shopify/Collection/N
+  handle: string;
+  title: string;
+  description: string;
+  productIds: string[];
+  image: CatalogImage | null;
+  updatedAt: string;
+}
+
+export interface Catalog {
+  products: CatalogProduct[];
+  collections: CatalogCollection[];
+  productById(id: string): CatalogProduct | undefined;
+  productByHandle(handle: string): CatalogProduct | undefined;
+  variantById(id: string): { product: CatalogProduct; variant: CatalogVariant } | undefined;
+}
+
+/** Live stock. The embedded default keeps it in the shop database so orders change it and restarts keep it. */
+export interface InventoryPort {
+  /** Quantity on hand per variant id; a variant the store does not track is absent. */
+  quantities(variantIds: readonly string[]): Promise<Map<string, number>>;
+}

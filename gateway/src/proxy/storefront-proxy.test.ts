@@ -1,0 +1,169 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { cachePolicyFor, POLICIES } from './response-cache';
+import { createMediaProxy, createStorefrontProxy } from './storefront-proxy';
+
+interface Seen { headers: http.IncomingHttpHeaders; body: { query: string; variables?: Record<string, unknown> }; url: string }
+
+/** A throwaway upstream whose answers the test scripts, recording what it received. */
+async function fakeUpstream() {
+  const seen: Seen[] = [];
+  const script: Array<{ status: number; body: unknown; headers?: Record<string, string> }> = [];
+  let counter = 0;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => { raw += c.toString(); });
+    req.on('end', () => {
+      if (req.url?.startsWith('/media/')) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=60', 'set-cookie': 'x=1' });
+        res.end('<svg/>');
+        return;
+      }
+      seen.push({ headers: req.headers, body: JSON.parse(raw) as Seen['body'], url: req.url ?? '' });
+      counter += 1;
+      const next = script.shift() ?? { status: 200, body: { data: { shop: { name: `answer ${counter}` } } } };
+      res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
+      res.end(JSON.stringify(next.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, seen, script, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+}
+
+function gateway(upstreamOrigin: string, extra: { token?: string; cache?: boolean; now?: () => number } = {}) {
+  const app = express();
+  app.use(createStorefrontProxy({
+    upstreamOrigin, apiVersion: '2025-01', token: extra.token, cache: extra.cache ?? true, logger: pino({ level: 'silent' }),
+    retry: { baseDelayMs: 5, maxDelayMs: 20 },
+    cacheLimits: { maxEntries: 100, maxBytes: 1_000_000, now: extra.now },
+  }));
+  app.use(createMediaProxy(upstreamOrigin));
+  return app;
+}
+
+const SHOP = { query: 'query Shop { shop { name } }' };
+const post = (app: express.Express, body: unknown, headers: Record<string, string> = {}) =>
+  // A fixed Host: supertest listens on a new port per request, and the origin is part of the cache key.
+  request(app).post('/api/2025-01/graphql.json').set({ Host: 'shop.test', 'X-Shopify-Storefront-Access-Token': 'public-placeholder', ...headers }).send(body as object);
+
+describe('Storefront proxy', () => {
+  let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+  beforeEach(async () => { upstream = await fakeUpstream(); });
+  afterEach(() => upstream.close());
+
+  it('when a query is forwarded, then it goes to the configured upstream with the server-side token and forwarded host', async () => {
+    const res = await post(gateway(upstream.origin, { token: 'server-secret' }), SHOP, { Host: 'shop.example', 'X-Forwarded-Host': 'evil.example, x' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { shop: { name: 'answer 1' } } });
+    const [call] = upstream.seen;
+    expect(call!.url).toBe('/api/2025-01/graphql.json');
+    expect(call!.headers['x-shopify-storefront-access-token']).toBe('server-secret');
+    // The gateway does not trust a client's X-Forwarded-Host unless Express is told to trust its proxy.
+    expect(call!.headers['x-forwarded-host']).toBe('shop.example');
+    expect(call!.headers['x-forwarded-proto']).toBe('http');
+    const other = await post(gateway(upstream.origin), SHOP);
+    expect(other.status).toBe(200);
+    expect(upstream.seen[1]!.headers['x-shopify-storefront-access-token']).toBeUndefined();
+  });
+
+  it('when the same query comes again while fresh, then the cache answers; other variables miss', async () => {
+    const app = gateway(upstream.origin);
+    const q = { query: 'query P($h: String!) { product(handle: $h) { id } }', variables: { h: 'a' } };
+    expect((await post(app, q)).headers['x-cache']).toBe('MISS');
+    const hit = await post(app, { ...q, variables: { h: 'a' } });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body).toEqual({ data: { shop: { name: 'answer 1' } } });
+    expect((await post(app, { ...q, variables: { h: 'b' } })).headers['x-cache']).toBe('MISS');
+    expect(upstream.seen).toHaveLength(2);
+  });
+
+  it('when an answer is stale, then it is served at once and refreshed in the background', async () => {
+    let now = 1_000_000;
+    const app = gateway(upstream.origin, { now: () => now });
+    await post(app, SHOP);
+    now += POLICIES.products.freshMs + 1;
+    const stale = await post(app, SHOP);
+    expect(stale.headers['x-cache']).toBe('STALE');
+    expect(stale.body.data.shop.name).toBe('answer 1');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(upstream.seen).toHaveLength(2);
+    const refreshed = await post(app, SHOP);
+    expect(refreshed.headers['x-cache']).toBe('HIT');
+    expect(refreshed.body.data.shop.name).toBe('answer 2');
+  });
+
+  it('when the upstream is down, then a kept answer is still served, and without one the gateway answers 502', async () => {
+    let now = 1_000_000;
+    const app = gateway(upstream.origin, { now: () => now });
+    await post(app, SHOP);
+    await upstream.close();
+    now += POLICIES.products.freshMs + 1;
+    const stale = await post(app, SHOP);
+    expect(stale.status).toBe(200);
+    expect(stale.body.data.shop.name).toBe('answer 1');
+    now += POLICIES.products.keepMs;
+    const gone = await post(app, SHOP);
+    expect(gone.status).toBe(502);
+    expect(gone.body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('when the upstream answers 503 or 429, then the proxy retries with backoff', async () => {
+    upstream.script.push({ status: 503, body: { errors: [{ message: 'down' }] } }, { status: 429, body: {}, headers: { 'retry-after': '0' } });
+    const res = await post(gateway(upstream.origin), SHOP);
+    expect(res.status).toBe(200);
+    expect(upstream.seen).toHaveLength(3);
+    upstream.script.push(...Array.from({ length: 3 }, () => ({ status: 503, body: { errors: [{ message: 'down' }] } })));
+    const failed = await post(gateway(upstream.origin), { query: '{ shop { id } }' });
+    expect(failed.status).toBe(503);
+  });
+
+  it('when it is a mutation, a cart read or an error answer, then nothing is cached', async () => {
+    const app = gateway(upstream.origin);
+    const mutation = { query: 'mutation { cartCreate { cart { id } } }' };
+    await post(app, mutation);
+    expect((await post(app, mutation)).headers['x-cache']).toBe('BYPASS');
+    const cart = { query: 'query { cart(id: "gid://shopify/Cart/1") { id } }' };
+    await post(app, cart);
+    expect((await post(app, cart)).headers['x-cache']).toBe('BYPASS');
+    upstream.script.push({ status: 200, body: { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] } });
+    const throttled = { query: '{ products(first: 1) { nodes { id } } }' };
+    expect((await post(app, throttled)).body.errors[0].message).toBe('Throttled');
+    expect((await post(app, throttled)).headers['x-cache']).toBe('MISS');
+    expect(upstream.seen).toHaveLength(6);
+  });
+
+  it('when the body is not a GraphQL request, then the proxy answers 400 without calling the upstream', async () => {
+    expect((await post(gateway(upstream.origin), { variables: {} })).status).toBe(400);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('when an image is asked, then the media proxy passes it through with its image headers only', async () => {
+    const res = await request(gateway(upstream.origin)).get('/media/products/x/1.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('Storefront cache buckets', () => {
+  it('when the operation is read, then the spec bucket is chosen', () => {
+    expect(cachePolicyFor('query P($h: String!) { product(handle: $h) { id } }', {})?.bucket).toBe('product');
+    expect(cachePolicyFor('query F($q: String) { products(first: 12, query: $q) { nodes { id } } }', { q: 'tag:featured' })?.bucket).toBe('featured');
+    expect(cachePolicyFor('query FeaturedProducts { products(first: 12) { nodes { id } } }', {})?.bucket).toBe('featured');
+    expect(cachePolicyFor('query AllProducts($after: String) { products(first: 250, after: $after) { nodes { id } } }', {})?.bucket).toBe('all-products');
+    expect(cachePolicyFor('query { products(first: 5) { nodes { id } } collections(first: 1) { nodes { id } } }', {})?.bucket).toBe('products');
+    expect(cachePolicyFor('mutation { cartCreate { cart { id } } }', {})).toBeNull();
+    expect(cachePolicyFor('query { cart(id: "x") { id } }', {})).toBeNull();
+    expect(cachePolicyFor('{ broken', {})).toBeNull();
+    expect(POLICIES).toMatchObject({
+      products: { freshMs: 300_000, keepMs: 600_000 },
+      product: { freshMs: 300_000, keepMs: 900_000 },
+      featured: { freshMs: 600_000, keepMs: 1_800_000 },
+      'all-products': { freshMs: 600_000, keepMs: 1_800_000 },
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createApiApp } from './api/create-api-app';
+import { DEFAULT_RATE_LIMITS } from './api/middleware/rate-limits';
+import { loadCatalog } from './catalog';
+import type { Config } from './config';
+import { openDatabase } from './db';
+import { createDbInventory } from './inventory/db-inventory';
+import { createLogger } from './logger';
+import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
+import { startEmbeddedStorefront } from './storefront-server';
+import { createRegistrySource } from './web/registry';
+import { createWebApp } from './web/create-web-app';
+
+export interface RunningShop {
+  url: string;
+  apiUrl: string;
+  storefrontOrigin: string;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+function listen(app: Express, port: number, host?: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    server.keepAliveTimeout = 65_000;
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+const portOf = (server: http.Server) => (server.address() as { port: number }).port;
+
+/**
+ * Starts the whole shop in this process: the embedded Storefront API (unless a real store is
+ * configured), the API server with its database, and the public web server in front of both.
+ * Tests call it with port 0 everywhere.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningShop> {
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    const catalog = await loadCatalog({ csvPath: config.CATALOG_CSV, size: config.CATALOG_SIZE, logger });
+    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite'), logger });
+    closers.push(() => db.close());
+    await db.seedInventory(catalog);
+    const inventory = createDbInventory(db);
+
+    let storefrontOrigin: string;
+    if (config.SHOPIFY_STORE_DOMAIN) {
+      storefrontOrigin = `https://${config.SHOPIFY_STORE_DOMAIN}`;
+    } else {
+      const embedded = await startEmbeddedStorefront({
+        port: config.STOREFRONT_PORT,
+        host: '127.0.0.1',
+        catalog,
+        inventory,
+        faults: config.STOREFRONT_FAULTS === 'on' ? { enabled: true } : undefined,
+        logger: logger.child({ component: 'storefront' }),
+      });
+      closers.push(() => embedded.close());
+      storefrontOrigin = embedded.url;
+    }
+
+    const apiApp = createApiApp({
+      db,
+      catalog,
+      inventory,
+      storefront: { upstreamOrigin: storefrontOrigin, apiVersion: config.STOREFRONT_API_VERSION, token: config.SHOPIFY_STOREFRONT_TOKEN },
+      logger: logger.child({ component: 'api' }),
+      config: {
+        allowedOrigins: config.allowedOrigins,
+        publicOrigin: config.allowedOrigins[0]!,
+        cookieSecure: config.COOKIE_SECURE === 'true',
+        rateLimits: Object.fromEntries(
+          Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: rule.limit * config.RATE_LIMIT_FACTOR }]),
+        ),
+      },
+    });
+    const apiServer = await listen(apiApp, config.API_PORT, '127.0.0.1');
+    closers.push(() => closeServer(apiServer));
+    const apiUrl = `http://127.0.0.1:${portOf(apiServer)}`;
+
+    const storefrontLogger = logger.child({ component: 'storefront-proxy' });
+    const registry = createRegistrySource({
+      file: config.REMOTES_CONFIG,
+      overrides: config.remoteOverrides,
+      onError: (err) => logger.error({ err }, 'remote registry file is bad; serving the last good registry'),
+    });
+    const webApp = createWebApp({
+      staticRoot: config.STATIC_ROOT,
+      registry,
+      apiUpstream: apiUrl,
+      storefront: [
+        createStorefrontProxy({
+          upstreamOrigin: storefrontOrigin,
+          apiVersion: config.STOREFRONT_API_VERSION,
+          token: config.SHOPIFY_STOREFRONT_TOKEN,
+          cache: config.STOREFRONT_CACHE === 'on',
+          logger: storefrontLogger,
+        }),
+        ...(config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)]),
+      ],
+      logger,
+      health: async () => ({ storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : 'embedded', database: config.DATABASE_URL ? 'postgres' : 'pglite' }),
+    });
+    const webServer = await listen(webApp, config.PORT, config.HOST);
+    closers.push(() => closeServer(webServer));
+    const url = `http://localhost:${portOf(webServer)}`;
+    logger.info({ url, storefrontOrigin }, 'shop is up');
+
+    return {
+      url,
+      apiUrl,
+      storefrontOrigin,
+      logger,
+      close: async () => {
+        for (const close of closers.reverse()) await close().catch((err: Error) => logger.warn({ err }, 'close failed'));
+      },
+    };
+  } catch (err) {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const shop = await startServer(config);
+  const stop = async (signal: string) => {
+    shop.logger.info({ signal }, 'shutting down');
+    await shop.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('The shop could not start:', err);
+  process.exit(1);
+});

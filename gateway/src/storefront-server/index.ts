@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import type pino from 'pino';
+import { createMemoryInventory } from '../catalog/memory-inventory';
+import type { Catalog, InventoryPort } from '../catalog/types';
+import { createCartStore, type CartStore } from './cart/cart-store';
+import { MISSING_QUERY_BODY } from './errors';
+import type { FaultConfig } from './faults';
+import { createGraphqlHandler } from './graphql-handler';
+import { createMediaRouter } from './media/media-route';
+import { createStockSource } from './stock';
+
+export { createMemoryInventory, type MemoryInventory } from '../catalog/memory-inventory';
+export type { FaultConfig, FaultKind } from './faults';
+
+export interface EmbeddedStorefrontOptions {
+  catalog: Catalog;
+  /** Live stock; defaults to the catalogue's seeded quantities, in memory. */
+  inventory?: InventoryPort;
+  faults?: FaultConfig;
+  logger?: pino.Logger;
+  carts?: CartStore;
+}
+
+/** Shopify's path shape: any version segment, as Shopify answers every supported version. */
+export const GRAPHQL_PATH = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql(\.json)?$/;
+
+/** The embedded Storefront API as an Express app (tests mount it directly). */
+export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
+  const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger });
+  app.post(GRAPHQL_PATH, express.json({ limit: '1mb', type: () => true }), handler);
+  app.use(createMediaRouter(opts.catalog));
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, products: opts.catalog.products.length });
+  });
+  // A body that is not JSON: Shopify's 400 for a request it cannot read, never a stack trace.
+  app.use((err: Error & { type?: string; status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (err.type === 'entity.parse.failed' || err.type === 'entity.too.large') {
+      res.status(err.status ?? 400).json(MISSING_QUERY_BODY);
+      return;
+    }
+    opts.logger?.error({ err }, 'embedded storefront error');
+    if (res.headersSent) return next(err);
+    res.status(500).json({ errors: [{ message: 'Internal error' }] });
+  });
+  return app;
+}
+
+/** Starts the embedded Storefront API on its own port (0 picks a free one, as tests do). */
+export async function startEmbeddedStorefront(opts: EmbeddedStorefrontOptions & { port: number; host?: string }): Promise<{ url: string; close(): Promise<void> }> {
+  const app = createEmbeddedStorefrontApp(opts);
+  const host = opts.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
+    const s = app.listen(opts.port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000; // longer than the gateway's upstream agent keeps idle sockets
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  opts.logger?.info({ url, products: opts.catalog.products.length }, 'embedded Storefront API listening');
+  return {
+    url,
+    close: () => new Promise<void>((resolve, reject) => {
+      server.closeAllConnections?.();
+      server.close((err) => (err ? reject(err) : resolve()));
+    }),
+  };
+}

@@ -1,0 +1,86 @@
+import { invalidCursorError, MAX_PAGE_SIZE, missingPageSizeError, negativePageSizeError, pageSizeError } from './errors';
+
+export interface PageArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+export interface Connection<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  nodes: T[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+/**
+ * Opaque cursors in Shopify's style: base64 of `{"last_id":…,"last_value":…}`. Positions are found
+ * by id, so a cursor stays valid while the list keeps its order.
+ */
+export function encodeCursor(key: string | number, value: string | number): string {
+  return Buffer.from(JSON.stringify({ last_id: key, last_value: value })).toString('base64');
+}
+
+function decodeCursor(cursor: string): string | number {
+  try {
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(cursor)) throw new Error('not base64');
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as { last_id?: unknown };
+    if (typeof parsed.last_id === 'number' || typeof parsed.last_id === 'string') return parsed.last_id;
+  } catch {
+    // fall through to the GraphQL error below
+  }
+  throw invalidCursorError(cursor);
+}
+
+/** Checks first/last like Shopify (one of them required, at most 250). */
+export function checkPageArgs(args: PageArgs): void {
+  if ((args.first === undefined || args.first === null) && (args.last === undefined || args.last === null)) throw missingPageSizeError();
+  for (const name of ['first', 'last'] as const) {
+    const value = args[name];
+    if (typeof value === 'number' && value > MAX_PAGE_SIZE) throw pageSizeError(name, value);
+    if (typeof value === 'number' && value < 0) throw negativePageSizeError(name);
+  }
+}
+
+/**
+ * Slices an ordered list like a Relay connection. `keyOf` gives the stable key a cursor stores;
+ * `indexOf` (optional) finds a key fast in big lists.
+ */
+export function paginate<T>(
+  items: readonly T[],
+  args: PageArgs,
+  keyOf: (item: T) => string | number,
+  opts: { indexOf?: (key: string | number) => number; valueFor?: (item: T) => string | number } = {},
+): Connection<T> {
+  checkPageArgs(args);
+  const find = (cursor: string): number => {
+    const key = decodeCursor(cursor);
+    const index = opts.indexOf ? opts.indexOf(key) : items.findIndex((item) => keyOf(item) === key);
+    if (index < 0) throw invalidCursorError(cursor);
+    return index;
+  };
+  let start = args.after ? find(args.after) + 1 : 0;
+  let end = args.before ? find(args.before) : items.length;
+  if (end < start) end = start;
+  if (typeof args.first === 'number') end = Math.min(end, start + args.first);
+  if (typeof args.last === 'number') start = Math.max(start, end - args.last);
+  const slice = items.slice(start, end);
+  const edges = slice.map((node) => ({ cursor: encodeCursor(keyOf(node), opts.valueFor?.(node) ?? keyOf(node)), node }));
+  return {
+    edges,
+    nodes: slice,
+    pageInfo: {
+      // Like Shopify: whether items exist beyond the page in the whole list, whichever way we paged.
+      hasNextPage: end < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}
+
+/** Numeric part of a gid (`gid://shopify/Product/1001` → 1001), the key our cursors store. */
+export function gidNumber(id: string): number | string {
+  const match = /\/(\d+)(\?.*)?$/.exec(id);
+  return match ? Number(match[1]) : id;
+}

@@ -1,0 +1,75 @@
+import type { CatalogCollection, CatalogProduct } from '../../catalog/types';
+import type { StorefrontContext } from '../context';
+import { computeFacets, filterPredicate, usesAvailability, type ProductFilterInput } from '../facets';
+import { checkPageArgs, gidNumber, paginate, type PageArgs } from '../pagination';
+import { listProducts, productConnection, type ProductSort } from '../product-list';
+import { normalize } from '../search/matcher';
+import { parseSearchQuery, type SearchNode } from '../search/query-parser';
+import type { ResolverMap } from './attach';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface ProductsArgs extends PageArgs {
+  filters?: ProductFilterInput[] | null;
+  sortKey?: ProductSort | null;
+  reverse?: boolean | null;
+}
+
+/** A page of products with facets: used by collection products and search. */
+export async function filteredProducts(
+  ctx: StorefrontContext,
+  args: ProductsArgs & { query?: string | null },
+  scope?: CatalogProduct[],
+) {
+  checkPageArgs(args);
+  const isAvailable = usesAvailability(args.filters) ? await ctx.stock.availability() : () => true;
+  const base = await listProducts(ctx, { query: args.query, sortKey: args.sortKey, reverse: args.reverse, scope });
+  const predicate = filterPredicate(args.filters, isAvailable);
+  const items = predicate ? base.items.filter(predicate) : base.items;
+  return {
+    items,
+    connection: productConnection(items, args),
+    // Facets only when asked for: they need stock for every product of the list.
+    facets: async () => computeFacets(base.items, args.filters, await ctx.stock.availability()),
+  };
+}
+
+function productsOf(ctx: StorefrontContext, collection: CatalogCollection): CatalogProduct[] {
+  return collection.productIds.map((id) => ctx.catalog.productById(id)).filter((p): p is CatalogProduct => p !== undefined);
+}
+
+/** Collection search understands bare words and `title:`; other fields are ignored, as Shopify's unknown fields. */
+function collectionMatches(collection: CatalogCollection, node: SearchNode | null): boolean {
+  if (!node) return true;
+  if (node.kind === 'and') return node.items.every((n) => collectionMatches(collection, n));
+  if (node.kind === 'or') return node.items.some((n) => collectionMatches(collection, n));
+  if (node.kind === 'not') return !collectionMatches(collection, node.item);
+  if (node.field !== null && node.field !== 'title') return true;
+  return normalize(collection.title).includes(normalize(node.value).trimEnd());
+}
+
+export function listCollections(ctx: StorefrontContext, args: { query?: string | null; sortKey?: string | null; reverse?: boolean | null }): CatalogCollection[] {
+  const tree = parseSearchQuery(args.query);
+  let items = ctx.catalog.collections.filter((c) => collectionMatches(c, tree));
+  if (args.sortKey === 'TITLE') items = [...items].sort((a, b) => a.title.localeCompare(b.title));
+  if (args.sortKey === 'UPDATED_AT') items = [...items].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  return args.reverse ? [...items].reverse() : items;
+}
+
+export function collectionConnection(items: CatalogCollection[], args: PageArgs) {
+  return { ...paginate(items, args, (c) => gidNumber(c.id)), totalCount: String(items.length) };
+}
+
+export const collectionResolvers: ResolverMap = {
+  Collection: {
+    descriptionHtml: (c: CatalogCollection) => (c.description ? `<p>${escapeHtml(c.description)}</p>` : ''),
+    seo: (c: CatalogCollection) => ({ title: c.title, description: c.description || null }),
+    onlineStoreUrl: () => null,
+    trackingParameters: () => null,
+    products: async (c: CatalogCollection, args: ProductsArgs, ctx: StorefrontContext) => {
+      const sortKey = !args.sortKey || args.sortKey === 'COLLECTION_DEFAULT' || args.sortKey === 'MANUAL' ? null : args.sortKey;
+      const page = await filteredProducts(ctx, { ...args, sortKey }, productsOf(ctx, c));
+      return { ...page.connection, filters: page.facets };
+    },
+  },
+};

@@ -1,0 +1,126 @@
+import { createStorefrontClient, type StorefrontClientOptions } from '../client';
+import type { StorefrontError } from '../types';
+import { getCollectionByHandle, getProductByHandle } from './collections';
+import { getAllProducts, getFeaturedProducts, getProducts, searchProductsByType } from './products';
+
+type Answer = { status?: number; body?: unknown; throws?: boolean };
+
+/** A fetch double: records requests, answers from a script (a real Response is not needed by the library). */
+function fakeFetch(answers: Answer[]) {
+  const calls: Array<{ url: string; body: { query: string; variables: Record<string, unknown> }; headers: Record<string, string> }> = [];
+  const fetchImpl = (async (url: string, init: { body: string; headers: Record<string, string> }) => {
+    calls.push({ url, body: JSON.parse(init.body), headers: init.headers });
+    const answer = answers.shift() ?? { body: { data: { products: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } } } };
+    if (answer.throws) throw new TypeError('Failed to fetch');
+    const status = answer.status ?? 200;
+    return {
+      ok: status < 400, status, statusText: status === 503 ? 'Service Unavailable' : 'OK',
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      json: async () => answer.body,
+    };
+  }) as unknown as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+const wireProduct = (n: number, extra: object = {}) => ({
+  id: `gid://shopify/Product/${n}`, title: `Product ${n}`, handle: `product-${n}`, description: 'd', descriptionHtml: '<p>d</p>',
+  productType: 'Helmets', vendor: 'Renegade Classics', tags: ['featured'], createdAt: '2025-01-01T00:00:00Z', availableForSale: true,
+  options: [{ name: 'Size', values: ['M'] }],
+  featuredImage: { id: 'gid://shopify/ProductImage/1', url: 'https://shop.test/media/1.svg', altText: 'alt', width: 800, height: 800 },
+  images: { nodes: [{ id: 'gid://shopify/ProductImage/1', url: 'https://shop.test/media/1.svg', altText: 'alt', width: 800, height: 800 }] },
+  variants: { nodes: [{ id: `gid://shopify/ProductVariant/${n}01`, title: 'M', sku: null, availableForSale: true, quantityAvailable: null,
+    price: money('29.99'), compareAtPrice: null, selectedOptions: [{ name: 'Size', value: 'M' }], image: null }] },
+  priceRange: { minVariantPrice: money('29.99'), maxVariantPrice: money('29.99') },
+  compareAtPriceRange: { maxVariantPrice: money('0.0') },
+  ...extra,
+});
+const page = (from: number, count: number, hasNextPage: boolean): Answer => ({
+  body: { data: { products: { nodes: Array.from({ length: count }, (_, i) => wireProduct(from + i)), pageInfo: { hasNextPage, endCursor: hasNextPage ? `c${from + count}` : null } } } },
+});
+
+function clientWith(answers: Answer[], opts: Partial<StorefrontClientOptions> = {}) {
+  const { fetchImpl, calls } = fakeFetch(answers);
+  const errors: StorefrontError[] = [];
+  const client = createStorefrontClient({ origin: 'http://localhost:8080', fetch: fetchImpl, retries: 0, onError: (e) => errors.push(e), ...opts });
+  return { client, calls, errors };
+}
+
+describe('storefront client and helpers', () => {
+  it("when a helper runs, then the request goes to the gateway's own origin and path with a placeholder token", async () => {
+    const { client, calls } = clientWith([page(1, 1, false)]);
+    await getProducts(client);
+    expect(calls[0]!.url).toBe('http://localhost:8080/api/2025-01/graphql.json');
+    expect(calls[0]!.headers['X-Shopify-Storefront-Access-Token']).toBe('gateway-managed-token');
+    expect(calls[0]!.body.variables).toMatchObject({ first: 250 });
+    expect(calls[0]!.body.query).toMatch(/^query Products\(/);
+  });
+
+  it('when the page origin is the default, then window.location.origin is used', async () => {
+    const { fetchImpl, calls } = fakeFetch([page(1, 1, false)]);
+    await getProducts(createStorefrontClient({ fetch: fetchImpl }));
+    expect(calls[0]!.url).toBe(`${window.location.origin}/api/2025-01/graphql.json`);
+    expect(() => createStorefrontClient({ origin: 'not a url' })).toThrow(/origin/);
+  });
+
+  it('when products come back, then the UI gets app types without edges, with defaults filled', async () => {
+    const { client } = clientWith([page(1, 1, false)]);
+    const result = await getProducts(client);
+    expect(result).toEqual({ ok: true, data: [expect.objectContaining({
+      id: 'gid://shopify/Product/1',
+      images: [{ id: 'gid://shopify/ProductImage/1', src: 'https://shop.test/media/1.svg', altText: 'alt', width: 800, height: 800 }],
+      variants: [expect.objectContaining({ price: '29.99', compareAtPrice: null, quantityAvailable: 0 })],
+      priceRange: { minVariantPrice: '29.99', maxVariantPrice: '29.99', currencyCode: 'USD' },
+      featuredImage: expect.objectContaining({ src: 'https://shop.test/media/1.svg' }),
+    })] });
+  });
+
+  it('when the call fails in any way, then helpers never throw and tell "could not load" from "no products"', async () => {
+    const empty = await getProducts(clientWith([page(1, 0, false)]).client);
+    expect(empty).toEqual({ ok: true, data: [] });
+    const down = clientWith([{ throws: true }]);
+    expect(await getProducts(down.client)).toEqual({ ok: false, data: [], error: expect.objectContaining({ kind: 'network' }) });
+    expect(down.errors).toHaveLength(1);
+    expect(await getProducts(clientWith([{ status: 502, body: {} }]).client)).toEqual({ ok: false, data: [], error: expect.objectContaining({ kind: 'http', status: 502 }) });
+    const throttled = await getProducts(clientWith([{ body: { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] } }]).client);
+    expect(throttled.ok === false && throttled.error.kind).toBe('throttled');
+    const invalid = await getProducts(clientWith([{ body: { errors: [{ message: 'first too big' }], data: null } }]).client);
+    expect(invalid.ok === false && invalid.error).toEqual({ kind: 'graphql', message: 'first too big', status: 200 });
+    expect(await getProductByHandle(clientWith([{ throws: true }]).client, 'x')).toEqual({ ok: false, data: null, error: expect.any(Object) });
+    expect(await searchProductsByType(clientWith([]).client, '  ')).toEqual({ ok: false, data: [], error: expect.objectContaining({ kind: 'invalid-input' }) });
+  });
+
+  it('when the upstream answers 503 and retries are allowed, then the library retries', async () => {
+    const { client, calls } = clientWith([{ status: 503, body: {} }, page(1, 1, false)], { retries: 1 });
+    const started = Date.now();
+    expect((await getProducts(client)).ok).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900); // the library's 1 s wait
+  });
+
+  it('when all products are fetched, then pages of 250 follow the cursor and stop at a short page or 20 pages', async () => {
+    const three = clientWith([page(1, 250, true), page(251, 250, true), page(501, 10, false)]);
+    const all = await getAllProducts(three.client);
+    expect(all.data).toHaveLength(510);
+    expect(three.calls.map((c) => c.body.variables.after)).toEqual([null, 'c251', 'c501']);
+    expect(three.calls[0]!.body.query).toMatch(/^query AllProducts/);
+    const endless = clientWith(Array.from({ length: 25 }, (_, i) => page(i * 250 + 1, 250, true)));
+    expect((await getAllProducts(endless.client)).data).toHaveLength(5000);
+    expect(endless.calls).toHaveLength(20);
+    const broken = await getAllProducts(clientWith([page(1, 250, true), { throws: true }]).client);
+    expect(broken).toEqual({ ok: false, data: expect.any(Array), error: expect.any(Object) });
+    expect(broken.data).toHaveLength(250);
+  });
+
+  it('when no product is featured, then the first products are shown instead', async () => {
+    const { client, calls } = clientWith([{ body: { data: { products: { nodes: [] } } } }, page(1, 12, false)]);
+    const featured = await getFeaturedProducts(client);
+    expect(featured.data).toHaveLength(12);
+    expect(calls[0]!.body.variables).toEqual({ first: 12, query: 'tag:featured' });
+    expect(calls[1]!.body.variables).toMatchObject({ first: 12, query: null });
+  });
+
+  it('when a collection handle is unknown, then data is null and ok is true', async () => {
+    expect(await getCollectionByHandle(clientWith([{ body: { data: { collection: null } } }]).client, 'nope')).toEqual({ ok: true, data: null });
+  });
+});

@@ -1,0 +1,81 @@
+import type { StorefrontClient } from '../client';
+import { ALL_PRODUCTS_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
+import { reshapeProduct } from '../reshape';
+import type { StorefrontProduct, StorefrontResult, WirePageInfo, WireProduct } from '../types';
+import { buildCategoryQuery } from './category-query';
+import { invalidInput, pageSize, run } from './run';
+
+type ProductsWire = { products: { nodes: WireProduct[]; pageInfo: WirePageInfo } };
+export type ProductSortKey = 'ID' | 'TITLE' | 'PRICE' | 'CREATED_AT' | 'UPDATED_AT' | 'VENDOR' | 'PRODUCT_TYPE' | 'BEST_SELLING' | 'RELEVANCE';
+
+export interface ProductsOptions {
+  first?: number;
+  after?: string | null;
+  query?: string | null;
+  sortKey?: ProductSortKey;
+  reverse?: boolean;
+}
+
+const PAGE = 250;
+const MAX_PAGES = 20;
+
+/** One page of products with its cursor, for paged lists. */
+export function getProductsPage(client: StorefrontClient, opts: ProductsOptions = {}): Promise<StorefrontResult<{ products: StorefrontProduct[]; pageInfo: WirePageInfo }>> {
+  return run(client, 'Products', PRODUCTS_QUERY, {
+    first: pageSize(opts.first, PAGE), after: opts.after ?? null, query: opts.query ?? null, sortKey: opts.sortKey ?? null, reverse: opts.reverse ?? false,
+  }, (w: ProductsWire) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }), { products: [], pageInfo: { hasNextPage: false, endCursor: null } });
+}
+
+/** getProducts (spec 001 §7): the first 250 products by default, optionally a search query. */
+export async function getProducts(client: StorefrontClient, opts: ProductsOptions = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+  const page = await getProductsPage(client, opts);
+  return page.ok ? { ok: true, data: page.data.products } : { ok: false, data: [], error: page.error };
+}
+
+/**
+ * getAllProducts: pages of 250 following the cursor until there is no next page or a short page,
+ * at most 20 pages. A failing page keeps what came before and reports the error.
+ */
+export async function getAllProducts(client: StorefrontClient, opts: { query?: string | null; maxPages?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+  const all: StorefrontProduct[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < Math.min(opts.maxPages ?? MAX_PAGES, MAX_PAGES); page += 1) {
+    const answer: StorefrontResult<{ products: StorefrontProduct[]; pageInfo: WirePageInfo }> = await run(
+      client, 'AllProducts', ALL_PRODUCTS_QUERY, { first: PAGE, after, query: opts.query ?? null },
+      (w: ProductsWire) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }),
+      { products: [], pageInfo: { hasNextPage: false, endCursor: null } },
+    );
+    if (!answer.ok) return { ok: false, data: all, error: answer.error };
+    all.push(...answer.data.products);
+    if (!answer.data.pageInfo.hasNextPage || answer.data.products.length < PAGE || !answer.data.pageInfo.endCursor) break;
+    after = answer.data.pageInfo.endCursor;
+  }
+  return { ok: true, data: all };
+}
+
+/** getFeaturedProducts: 12 tagged `featured`, else the first products so the carousel is never empty. */
+export async function getFeaturedProducts(client: StorefrontClient, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+  const first = pageSize(opts.first, 12);
+  const featured = await run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query: 'tag:featured' },
+    (w: ProductsWire) => w.products.nodes.map(reshapeProduct), [] as StorefrontProduct[]);
+  if (!featured.ok || featured.data.length > 0) return featured;
+  return getProducts(client, { first });
+}
+
+/** searchProducts by product type (spec: 20 by default). */
+export function searchProductsByType(client: StorefrontClient, productType: string, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+  const type = productType.trim();
+  if (!type) return Promise.resolve(invalidInput(client, 'Products', 'a product type is required', []));
+  return getProducts(client, { first: pageSize(opts.first, 20), query: `product_type:"${type.replace(/["\\]/g, '')}"` });
+}
+
+/** The products of a category page (its mapped product types OR-ed), optionally one subtype. */
+export function getProductsByCategory(
+  client: StorefrontClient,
+  category: string,
+  opts: { type?: string | null; first?: number; sortKey?: ProductSortKey; reverse?: boolean } = {},
+): Promise<StorefrontResult<StorefrontProduct[]>> {
+  const query = buildCategoryQuery(category, opts.type);
+  if (!query) return Promise.resolve(invalidInput(client, 'Products', `unknown category "${category}"`, []));
+  return getProducts(client, { first: pageSize(opts.first, PAGE), query, sortKey: opts.sortKey, reverse: opts.reverse });
+}

@@ -1,0 +1,15 @@
+export { createStorefrontClient, DEFAULT_API_VERSION, PLACEHOLDER_PUBLIC_TOKEN } from './client';
+export type { StorefrontClient, StorefrontClientOptions } from './client';
+export * from './types';
+export { reshapeCollection, reshapeImage, reshapeProduct, reshapeVariant } from './reshape';
+export { buildCategoryQuery } from './helpers/category-query';
+export {
+  getAllProducts, getFeaturedProducts, getProducts, getProductsByCategory, getProductsPage, searchProductsByType,
+  type ProductSortKey, type ProductsOptions,
+} from './helpers/products';
+export { getCollectionByHandle, getCollections, getProductByHandle } from './helpers/collections';
+export { fallbackCategoryImage, getCategoryShowcase } from './helpers/showcase';
+export * from './category-map';
+export { ALL_DOCUMENTS } from './documents';
+export { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_REMOVE_MUTATION, CART_LINES_UPDATE_MUTATION } from './mutations/cart';
+export { CART_QUERY } from './queries/cart';

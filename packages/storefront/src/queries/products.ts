@@ -1,0 +1,41 @@
+import { document } from '../fragments/compose';
+import { PRODUCT_FRAGMENT } from '../fragments/product';
+
+const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
+
+export const PRODUCTS_QUERY = document(/* GraphQL */ `
+  query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
+    products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
+      nodes { ...StorefrontProduct }
+      ${PAGE_INFO}
+    }
+  }
+`, PRODUCT_FRAGMENT);
+
+/** Same shape as Products; its own name puts it in the gateway's all-products cache bucket (10/30 min). */
+export const ALL_PRODUCTS_QUERY = document(/* GraphQL */ `
+  query AllProducts($first: Int!, $after: String, $query: String) {
+    products(first: $first, after: $after, query: $query) {
+      nodes { ...StorefrontProduct }
+      ${PAGE_INFO}
+    }
+  }
+`, PRODUCT_FRAGMENT);
+
+/** Named for the gateway's featured cache bucket (10/30 min). */
+export const FEATURED_PRODUCTS_QUERY = document(/* GraphQL */ `
+  query FeaturedProducts($first: Int!, $query: String) {
+    products(first: $first, query: $query) {
+      nodes { ...StorefrontProduct }
+    }
+  }
+`, PRODUCT_FRAGMENT);
+
+/** Light query for category cards: how many products and the first image. */
+export const CATEGORY_SHOWCASE_QUERY = /* GraphQL */ `
+  query CategoryShowcase($query: String!) {
+    products(first: 250, query: $query) {
+      nodes { id featuredImage { url altText } }
+    }
+  }
+`;
