@@ -1,17 +1,23 @@
 import { MfeRoot } from '@tjb/ui';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PendingPage } from '../features/pending/pending-page';
+import { useCartMirror } from '../features/cart-mirror/use-cart-mirror';
+import { CartPage } from '../features/cart-page/components/cart-page';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import { OrderConfirmationPage } from '../features/order-confirmation/components/order-confirmation-page';
+import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'cartCheckout'. */
 export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: '/cart', element: <PendingPage title="Shopping Cart" tagline="Your cart." /> },
-  { path: '/checkout', element: <PendingPage title="Checkout" tagline="Shipping, billing and payment." /> },
-  { path: '/order-confirmation', element: <PendingPage title="Order Confirmation" tagline="Thank you for your order." /> },
-  { path: '/wishlist', element: <PendingPage title="Wishlist" tagline="Gear you saved for later." /> },
+  { path: '/cart', element: <CartPage /> },
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/order-confirmation', element: <OrderConfirmationPage /> },
+  { path: '/wishlist', element: <WishlistPage /> },
 ];
 
 export default function App() {
+  // The side cart mounts the mirror too; one runs per tab whichever mounts first.
+  useCartMirror();
   return (
     <MfeRoot name="mfe-cart-checkout" build={__BUILD_LABEL__}>
       <Routes>

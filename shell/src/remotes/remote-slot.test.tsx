@@ -12,7 +12,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const registry = { remotes: [{ key: 'support', scope: 'mfe_support', entry: '/remotes/mfe-support/remoteEntry.js' }] };
 
 // Imported after the mock so the slot's loader uses it.
-// eslint-disable-next-line import-x/first
 import { RemoteSlot } from './remote-slot';
 
 describe('RemoteSlot', () => {

@@ -1,34 +1,39 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { TOASTS, formatMoney, showToast } from '@tjb/cart-bus';
 import { useCart, useCartPanel } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
-import { Button, mq, v } from '@tjb/ui';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Button, buttonStyle, mq, v } from '@tjb/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { CartLineItem } from '../../shared/cart-lines/cart-line-item';
+import { freeShippingNudge, shippingLabel } from '../../shared/shipping';
+import { textButton } from '../../shared/styles/text-button';
+import { useModalDialog } from './hooks/use-modal-dialog';
+
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 
 const panel = css`
-  margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; width: min(420px, 100vw); padding: 0; border: 0;
+  margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; width: min(440px, 100vw); max-width: 100vw; padding: 0; border: 0;
   border-left: 1px solid ${v('line')}; background: ${v('surface')}; color: ${v('bone')};
-  &::backdrop { background: rgb(0 0 0 / 0.6); }
-  ${mq.mobile} { width: 100vw; }
+  &::backdrop { background: rgb(0 0 0 / 0.65); }
+  &[open] { animation: ${slideIn} 220ms ease-out; }
+  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
+  ${mq.mobile} { width: 100vw; border-left: 0; }
+`;
+const totalsList = css`
+  display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0;
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
 /**
- * The side cart the header's cart button opens. A native modal <dialog> gives the focus trap,
- * Escape and focus return of the platform; a click on the backdrop closes it too.
+ * The side cart the header's cart button opens (spec 000 §2.8). It also serves as the home page's cart
+ * drawer: one cart surface on every page, with the drawer's empty text and Start Shopping link.
  */
 export function SideCartPanel() {
   const { isOpen, close } = useCartPanel();
-  const { items, totals, setQuantity, remove, clear } = useCart();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { items, totals, clear } = useCart();
+  const dialog = useModalDialog(isOpen, close);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (isOpen && !el.open) el.showModal?.();
-    if (!isOpen && el.open) el.close?.();
-  }, [isOpen]);
+  const nudge = freeShippingNudge(totals.subtotal);
 
   const checkout = () => {
     if (items.length === 0) {
@@ -44,77 +49,71 @@ export function SideCartPanel() {
       ref={dialog}
       css={panel}
       aria-labelledby="side-cart-title"
+      aria-describedby="side-cart-count"
       onClose={close}
       onClick={(e) => {
+        // A click on the dialog box itself (not its content) is a click on the backdrop.
         if (e.target === e.currentTarget) close();
       }}
     >
       <div css={css`display: flex; flex-direction: column; height: 100%; padding: 1.25rem;`}>
-        <header css={css`display: flex; justify-content: space-between; align-items: start; gap: 1rem;`}>
+        <header css={css`display: flex; justify-content: space-between; align-items: start; gap: 1rem; padding-bottom: 0.75rem; border-bottom: 1px solid ${v('line')};`}>
           <div>
             <h2 id="side-cart-title" css={css`font-size: 1.75rem; margin: 0;`}>Shopping Cart</h2>
-            <p css={css`color: ${v('muted')}; margin: 0.25rem 0 0;`}>{totals.itemCount} item(s) in your cart</p>
+            <p id="side-cart-count" css={css`color: ${v('muted')}; margin: 0.25rem 0 0;`}>{totals.itemCount} item(s) in your cart</p>
           </div>
-          <Button variant="ghost" aria-label="Close cart" onClick={close}>✕</Button>
+          <Button variant="ghost" aria-label="Close cart" onClick={close}>
+            <span aria-hidden="true">✕</span>
+          </Button>
         </header>
         {items.length === 0 ? (
-          <div css={css`margin: auto 0; text-align: center;`}>
-            <p>Your cart is empty</p>
-            <Button onClick={close}>Continue Shopping</Button>
+          <div css={css`margin: auto 0; text-align: center; display: grid; gap: 0.75rem; justify-items: center;`}>
+            <p css={css`font-size: 1.125rem; margin: 0;`}>Your cart is empty</p>
+            <Link to={paths.shop()} css={buttonStyle('primary')} onClick={close}>
+              Start Shopping
+            </Link>
+            <Button variant="outline" onClick={close}>
+              Continue Shopping
+            </Button>
           </div>
         ) : (
           <>
-            <ul css={css`list-style: none; padding: 0; margin: 1rem 0; overflow-y: auto; flex: 1; display: grid; gap: 0.75rem; align-content: start;`}>
+            <ul aria-label="Items in your cart" css={css`list-style: none; padding: 0; margin: 0; overflow-y: auto; flex: 1; overscroll-behavior: contain;`}>
               {items.map((item) => (
-                <li key={item.id} css={css`display: grid; grid-template-columns: 64px 1fr; gap: 0.75rem; padding-bottom: 0.75rem; border-bottom: 1px solid ${v('line')};`}>
-                  {item.productData.image ? (
-                    <img src={item.productData.image} alt="" width={64} height={64} css={css`object-fit: cover; background: ${v('surfaceRaised')};`} />
-                  ) : (
-                    <span css={css`width: 64px; height: 64px; background: ${v('surfaceRaised')};`} />
-                  )}
-                  <div>
-                    <p css={css`margin: 0; font-weight: 600;`}>{item.productData.title}</p>
-                    {item.variantData.title && item.variantData.title !== 'Default Title' ? (
-                      <p css={css`margin: 0; color: ${v('muted')}; font-size: 0.875rem;`}>{item.variantData.title}</p>
-                    ) : null}
-                    <div css={css`display: flex; align-items: center; gap: 0.5rem; margin-top: 0.25rem;`}>
-                      <Button variant="outline" aria-label={`Decrease quantity of ${item.productData.title}`} onClick={() => setQuantity(item.id, item.quantity - 1)}>−</Button>
-                      <span aria-label={`Quantity of ${item.productData.title}`}>{item.quantity}</span>
-                      <Button variant="outline" aria-label={`Increase quantity of ${item.productData.title}`} onClick={() => setQuantity(item.id, item.quantity + 1)}>+</Button>
-                      <span css={css`margin-left: auto;`}>{formatMoney(Number(item.price) * item.quantity)}</span>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      onClick={() => {
-                        remove(item.id);
-                        showToast(TOASTS.itemRemoved);
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </li>
+                <CartLineItem key={item.id} item={item} onNavigate={close} />
               ))}
             </ul>
-            <dl css={css`display: grid; grid-template-columns: 1fr auto; gap: 0.25rem; margin: 0 0 1rem;`}>
-              <dt>Subtotal</dt>
-              <dd css={css`margin: 0;`}>{formatMoney(totals.subtotal)}</dd>
-              <dt>Tax (estimate)</dt>
-              <dd css={css`margin: 0;`}>{formatMoney(totals.tax)}</dd>
-              <dt css={css`font-weight: 700;`}>Total</dt>
-              <dd css={css`margin: 0; font-weight: 700;`}>{formatMoney(totals.total)}</dd>
-            </dl>
-            <div css={css`display: grid; gap: 0.5rem;`}>
+            <div css={css`display: grid; gap: 0.75rem; padding-top: 1rem; border-top: 1px solid ${v('line')};`}>
+              <dl css={totalsList}>
+                <dt>Subtotal</dt>
+                <dd>{formatMoney(totals.subtotal)}</dd>
+                <dt>Shipping</dt>
+                <dd>{shippingLabel(totals.subtotal)}</dd>
+                <dt>Tax (estimate)</dt>
+                <dd>{formatMoney(totals.tax)}</dd>
+                <dt css={css`font-weight: 700;`}>Total</dt>
+                <dd css={css`font-weight: 700;`}>{formatMoney(totals.total)}</dd>
+              </dl>
+              {nudge ? <p css={css`margin: 0; color: ${v('muted')}; font-size: 0.875rem;`}>{nudge}</p> : null}
               <Button onClick={checkout}>Secure Checkout</Button>
-              <Button
-                variant="outline"
+              <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem;`}>
+                <Link to={paths.cart()} css={buttonStyle('outline')} onClick={close}>
+                  View Cart
+                </Link>
+                <Button variant="outline" onClick={close}>
+                  Continue Shopping
+                </Button>
+              </div>
+              <button
+                type="button"
+                css={[textButton, css`justify-self: center;`]}
                 onClick={() => {
                   clear();
                   showToast(TOASTS.cartCleared);
                 }}
               >
                 Clear Cart
-              </Button>
+              </button>
             </div>
           </>
         )}

@@ -1,0 +1,226 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, expectRemote, test } from '../fixtures/test';
+import { ARTIFACTS } from '../fixtures/paths';
+
+const CART_KEY = 'tjb.cart.v1';
+const CARDS = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } as const;
+
+interface Product {
+  id: string;
+  handle: string;
+  title: string;
+  variantId: string;
+  price: string;
+}
+
+/** A real, buyable product from the embedded catalogue (its ids come from the generator, so none is hard-coded). */
+async function buyableProduct(request: APIRequestContext): Promise<Product> {
+  const res = await request.post('/api/2025-01/graphql.json', {
+    data: {
+      query: '{ products(first: 1, query: "available_for_sale:true") { nodes { id handle title variants(first: 1) { nodes { id price { amount } } } } } }',
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  const node = (await res.json()).data.products.nodes[0];
+  const variant = node.variants.nodes[0];
+  return { id: node.id, handle: node.handle, title: node.title, variantId: variant.id, price: variant.price.amount };
+}
+
+/** Puts one line in the browser cart before the shop loads, once per test (not again on later page loads). */
+async function seedCart(page: Page, product: Product, quantity = 1) {
+  const cart = {
+    v: 1,
+    items: [
+      {
+        id: `${product.id}-${product.variantId}`,
+        shopifyProductId: product.id,
+        shopifyVariantId: product.variantId,
+        quantity,
+        price: product.price,
+        productData: { title: product.title, handle: product.handle, image: null, productType: '' },
+        variantData: { title: '', selectedOptions: [] },
+      },
+    ],
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('tjb.e2e.cartSeeded')) return;
+      window.sessionStorage.setItem('tjb.e2e.cartSeeded', '1');
+      window.localStorage.setItem(key as string, value as string);
+    },
+    [CART_KEY, JSON.stringify(cart)],
+  );
+}
+
+/** The checkout step at desktop and phone width, for the team to look at (e2e/artifacts/). */
+async function snapStep(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.screenshot({ path: path.join(ARTIFACTS, `checkout-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function fillShipping(page: Page) {
+  await page.getByLabel('First Name', { exact: true }).fill('Tina');
+  await page.getByLabel('Last Name', { exact: true }).fill('Jones');
+  await page.getByLabel('Email', { exact: true }).fill('tina@example.com');
+  await page.getByLabel('Address', { exact: true }).fill('12 Main St');
+  await page.getByLabel('City', { exact: true }).fill('Fayetteville');
+  await page.getByLabel('State', { exact: true }).fill('AR');
+  await page.getByLabel('ZIP Code', { exact: true }).fill('72701');
+}
+
+async function fillCard(page: Page, number: string) {
+  // Typed key by key, as a shopper does, so the masks run.
+  await page.getByLabel('Card Number').pressSequentially(number.replace(/ /g, ''));
+  await page.getByLabel('Expiry Date (MM/YY)').pressSequentially('1234');
+  await page.getByLabel('CVV').pressSequentially('123');
+  await page.getByLabel('Cardholder Name').fill('Tina Jones');
+  await expect(page.getByLabel('Card Number')).toHaveValue(number.replace(/ /g, '').replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(page.getByLabel('Expiry Date (MM/YY)')).toHaveValue('12/34');
+}
+
+async function throughToPayment(page: Page, snap = false) {
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  await fillShipping(page);
+  if (snap) await snapStep(page, '1-shipping');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
+  if (snap) await snapStep(page, '2-billing');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+}
+
+/** The shell's toaster (one toast at a time). */
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+const orderNumber = (name: string) => Number(name.replace(/^TJB-/, ''));
+
+test.describe('cart and checkout', () => {
+  test('when a shopper adds on a product page and pays with the approve card, then the confirmation names the order and the cart is empty', async ({ page, request }) => {
+    const product = await buyableProduct(request);
+    await page.goto(`/product/${product.handle}`);
+    await expectRemote(page, 'mfe-catalog');
+    await page.getByRole('main').getByRole('button', { name: /^add to cart$/i }).first().click();
+
+    // The side cart (this remote) opens from the shell's header.
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^Open cart, 1 item$/ });
+    await expect(cartButton).toBeVisible();
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    if (!(await panel.isVisible())) await cartButton.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('1 item(s) in your cart')).toBeVisible();
+    await expect(panel.getByText('Tax (estimate)')).toBeVisible();
+    await panel.getByRole('link', { name: 'View Cart' }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Style with TJ/ })).toHaveAttribute('href', '/style-with-tj');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await throughToPayment(page, true);
+    await fillCard(page, CARDS.approve);
+    await snapStep(page, '3-payment');
+    await page.getByRole('button', { name: 'Complete Purchase' }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=TJB-\d+$/);
+    const name = new URL(page.url()).searchParams.get('order') as string;
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible();
+    await expect(page.getByTestId('order-reference')).toHaveText(name);
+    await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+    await expect(toasts(page).getByText(`Order ${name} has been created successfully`)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart, 0 items$/ })).toBeVisible();
+    await snapStep(page, '4-confirmation');
+  });
+
+  test('when the card is declined, then Payment Failed shows the message and the form stays as typed on the payment step', async ({ page, request }) => {
+    await seedCart(page, await buyableProduct(request));
+    await page.goto('/checkout');
+    await expectRemote(page, 'mfe-cart-checkout');
+    await throughToPayment(page);
+    await fillCard(page, CARDS.decline);
+    await page.getByRole('button', { name: 'Complete Purchase' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    await expect(toasts(page).getByText('Payment Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue(CARDS.decline);
+    await expect(page.getByLabel('Cardholder Name')).toHaveValue('Tina Jones');
+    await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
+    await snapStep(page, '3-payment-declined');
+  });
+
+  test('when Complete Purchase is double-clicked, then one order is made (checked through the API)', async ({ page, request }) => {
+    await seedCart(page, await buyableProduct(request));
+    const payments: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/shopify/process-payment')) payments.push(r);
+    });
+    await page.goto('/checkout');
+    await throughToPayment(page);
+    await fillCard(page, CARDS.approve);
+    await page.getByRole('button', { name: 'Complete Purchase' }).dblclick();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?order=TJB-\d+$/);
+    const name = new URL(page.url()).searchParams.get('order') as string;
+    const keys = new Set(await Promise.all(payments.map((r) => r.headerValue('idempotency-key'))));
+    expect(keys.size).toBe(1);
+
+    // Orders are readable only by the session that placed them and names are gapless: a second order
+    // from this session would be the next (or previous) name.
+    const api = page.context().request;
+    expect((await api.get(`/api/orders/${name}`)).status()).toBe(200);
+    expect((await api.get(`/api/orders/TJB-${orderNumber(name) + 1}`)).status()).toBe(404);
+    expect((await api.get(`/api/orders/TJB-${orderNumber(name) - 1}`)).status()).toBe(404);
+  });
+
+  test('when the checkout is opened with an empty cart, then the shopper lands on /shop', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/shop$/);
+    await expectRemote(page, 'mfe-catalog');
+    await expect(toasts(page).getByText('Please add items to your cart before checkout.')).toBeVisible();
+  });
+
+  test('when Back is pressed on the first checkout step, then the shopper is back in the shop', async ({ page, request }) => {
+    await seedCart(page, await buyableProduct(request));
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Missing Information: Please fill in all required shipping fields.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
+
+test.describe('wishlist', () => {
+  test('when the heart on a product page is pressed, then the product shows on the wishlist page, also in another tab', async ({ page, context, request }) => {
+    const product = await buyableProduct(request);
+    const other = await context.newPage();
+    await other.goto('/wishlist');
+    await expect(other.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(other.getByText('Your wishlist is empty')).toBeVisible();
+
+    await page.goto(`/product/${product.handle}`);
+    await expectRemote(page, 'mfe-catalog');
+    await page.getByRole('main').getByRole('button', { name: /^Add .* to wishlist$/ }).first().click();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Remove .* from wishlist$/ }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    // The other tab hears the change through storage, without a reload.
+    await expect(other.getByRole('link', { name: product.title, exact: true })).toBeVisible();
+    await other.close();
+
+    await page.goto('/wishlist');
+    await expect(page.getByRole('link', { name: product.title, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Move ${product.title} to cart` }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart, 1 item$/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import { addToCart, getCart } from '@tjb/cart-bus';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { helmetInput, patchInput } from '../../../testing/cart-fixtures';
+import { collectToasts, renderPage } from '../../../testing/render';
+import { CartPage } from './cart-page';
+
+describe('CartPage', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('when the cart is empty, then it says so with Start Shopping to /shop and the Style with TJ link', () => {
+    renderPage(<CartPage />, { route: '/cart' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: /Style with TJ/ })).toHaveAttribute('href', '/style-with-tj');
+  });
+
+  it('when the subtotal is under $99, then shipping reads Calculated at checkout and the gap to free shipping is shown', () => {
+    addToCart({ ...patchInput, quantity: 2 });
+    renderPage(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Calculated at checkout')).toBeInTheDocument();
+    expect(screen.getByText('Add $74.00 more for free shipping.')).toBeInTheDocument();
+    // 25.00 + 8% = 27.00
+    expect(screen.getByText('$27.00')).toBeInTheDocument();
+  });
+
+  it('when the subtotal reaches $99, then shipping is FREE', () => {
+    addToCart(helmetInput);
+    renderPage(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('FREE')).toBeInTheDocument();
+    expect(screen.queryByText('Calculated at checkout')).not.toBeInTheDocument();
+  });
+
+  it('when quantities change here or elsewhere, then the page follows the one cart', async () => {
+    addToCart(helmetInput);
+    renderPage(<CartPage />, { route: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Road Captain Helmet' }));
+    expect(screen.getByText('2 item(s) in your cart')).toBeInTheDocument();
+    // Another remote adds to the cart through the bus.
+    act(() => {
+      addToCart(patchInput);
+    });
+    expect(screen.getByText('3 item(s) in your cart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Eagle Back Patch' }));
+    expect(getCart().map((l) => l.productData.title)).toEqual(['Road Captain Helmet']);
+  });
+
+  it('when Clear All is pressed, then the cart empties with the Cart Cleared toast', async () => {
+    addToCart(helmetInput);
+    const { toasts, stop } = collectToasts();
+    renderPage(<CartPage />, { route: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(getCart()).toEqual([]);
+    expect(toasts.map((t) => t.title)).toEqual(['Cart Cleared']);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    stop();
+  });
+
+  it('when Proceed to Checkout is pressed, then the shopper goes to /checkout; Back to Shop leads to /shop', async () => {
+    addToCart(helmetInput);
+    renderPage(<CartPage />, { route: '/cart' });
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+});

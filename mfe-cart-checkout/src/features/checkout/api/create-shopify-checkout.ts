@@ -1,0 +1,41 @@
+import type { CartItem } from '@tjb/cart-bus';
+import { z } from 'zod';
+import { NetworkError, messageOf, requestJson, type FetchLike } from '../../../shared/http/request-json';
+
+export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
+
+const SHOPIFY_VARIANT = /^gid:\/\/shopify\/ProductVariant\/\S+$/;
+
+/** Only catalogue variants can go to the store's own checkout; designer garments cannot. */
+export function canUseShopifyCheckout(items: readonly CartItem[]): boolean {
+  return items.length > 0 && items.every((item) => item.shopifyVariantId !== null && SHOPIFY_VARIANT.test(item.shopifyVariantId));
+}
+
+const answerSchema = z.object({
+  checkoutUrl: z.string().refine((url) => {
+    try {
+      return ['https:', 'http:'].includes(new URL(url).protocol);
+    } catch {
+      return false;
+    }
+  }),
+});
+
+export type ShopifyCheckoutResult = { ok: true; checkoutUrl: string } | { ok: false; message: string };
+
+/**
+ * POST /api/shopify/cart/create (spec 000 §7) with the browser cart's lines, so what the shopper sees
+ * is what the store's checkout gets. Only an http(s) checkoutUrl is ever followed.
+ */
+export async function createShopifyCheckout(items: readonly CartItem[], fetchImpl?: FetchLike): Promise<ShopifyCheckoutResult> {
+  const lines = items.map((item) => ({ merchandiseId: item.shopifyVariantId, quantity: item.quantity }));
+  try {
+    const response = await requestJson('/api/shopify/cart/create', { method: 'POST', body: { lines } }, fetchImpl);
+    const answer = answerSchema.safeParse(response.body);
+    if (response.ok && answer.success) return { ok: true, checkoutUrl: answer.data.checkoutUrl };
+    return { ok: false, message: messageOf(response.body) ?? CHECKOUT_UNAVAILABLE_MESSAGE };
+  } catch (error) {
+    if (error instanceof NetworkError) return { ok: false, message: CHECKOUT_UNAVAILABLE_MESSAGE };
+    throw error;
+  }
+}

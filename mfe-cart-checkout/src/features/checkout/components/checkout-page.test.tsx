@@ -1,0 +1,209 @@
+import { addToCart, getCart, getLastOrder } from '@tjb/cart-bus';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { helmetInput } from '../../../testing/cart-fixtures';
+import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
+import { collectToasts, renderPage } from '../../../testing/render';
+import { CheckoutPage } from './checkout-page';
+
+type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
+
+/** A fetch that records payment calls and answers them from a queue; other calls (the cart mirror) get 404. */
+function mockPaymentApi(replies: Reply[]) {
+  const calls: RecordedCall[] = [];
+  const fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url !== '/api/shopify/process-payment') return fakeResponse(404, { message: 'Not found' });
+    calls.push(recordCall(url, init));
+    const reply = replies.shift() ?? fakeResponse(500, { success: false });
+    return typeof reply === 'function' ? reply() : reply;
+  });
+  Object.assign(globalThis, { fetch });
+  return calls;
+}
+
+const approved = (name = 'TJB-1001') => fakeResponse(201, { success: true, message: `Order ${name} has been created successfully`, order: { name, total: '129.60' } });
+
+async function fillShipping(user: UserEvent) {
+  await user.type(screen.getByLabelText('First Name'), 'Tina');
+  await user.type(screen.getByLabelText('Last Name'), 'Jones');
+  await user.type(screen.getByLabelText('Email'), 'tina@example.com');
+  await user.type(screen.getByLabelText('Address'), '12 Main St');
+  await user.type(screen.getByLabelText('City'), 'Fayetteville');
+  await user.type(screen.getByLabelText('State'), 'AR');
+  await user.type(screen.getByLabelText('ZIP Code'), '72701');
+}
+
+async function reachPayment(user: UserEvent) {
+  await fillShipping(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Billing Information' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Payment Information' });
+}
+
+async function fillCard(user: UserEvent, number = '4242424242424242') {
+  await user.type(screen.getByLabelText('Card Number'), number);
+  await user.type(screen.getByLabelText('Expiry Date (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Cardholder Name'), 'Tina Jones');
+}
+
+const renderCheckout = () => renderPage(<CheckoutPage />, { route: '/checkout' });
+
+describe('CheckoutPage', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    window.localStorage.clear();
+    toasts = collectToasts();
+  });
+  afterEach(() => toasts.stop());
+
+  it('when the cart is empty, then the shopper is sent to /shop with the Cart Empty toast', async () => {
+    renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop$/));
+    expect(toasts.toasts).toEqual([expect.objectContaining({ title: 'Cart Empty', description: 'Please add items to your cart before checkout.' })]);
+  });
+
+  it('when Back is pressed on step 1, then the shopper goes to /shop', async () => {
+    addToCart(helmetInput);
+    renderCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop');
+  });
+
+  it('when Continue is pressed with blank shipping fields, then the spec message shows and the step does not advance', async () => {
+    addToCart(helmetInput);
+    renderCheckout();
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing Information: Please fill in all required shipping fields.');
+    expect(toasts.toasts.at(-1)).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required shipping fields.' });
+    expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when billing is not the same as shipping and left blank, then the billing message shows; going back keeps what was typed', async () => {
+    addToCart(helmetInput);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const same = await screen.findByRole('checkbox', { name: 'Same as shipping address' });
+    expect(same).toBeChecked();
+    expect(screen.getByText(/12 Main St/)).toBeInTheDocument();
+    await user.click(same);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required billing fields.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Tina');
+    expect(screen.getByLabelText('City')).toHaveValue('Fayetteville');
+  });
+
+  it('when a valid order is paid, then the spinner shows, the order is placed once, the cart empties and the confirmation opens', async () => {
+    addToCart(helmetInput);
+    let answer!: (r: Response) => void;
+    const calls = mockPaymentApi([() => new Promise<Response>((resolve) => (answer = resolve))]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await reachPayment(user);
+    await fillCard(user);
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiry Date (MM/YY)')).toHaveValue('12/34');
+
+    const pay = screen.getByRole('button', { name: 'Complete Purchase' });
+    await user.click(pay);
+    await waitFor(() => expect(pay).toBeDisabled());
+    expect(screen.getByTestId('spinner')).toBeInTheDocument();
+    await user.dblClick(pay);
+    answer(approved());
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order=TJB-1001'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.body).toMatchObject({
+      cartItems: [expect.objectContaining({ shopifyVariantId: helmetInput.shopifyVariantId, quantity: 1, price: '120.00' })],
+      shippingInfo: expect.objectContaining({ firstName: 'Tina', email: 'tina@example.com', country: 'US' }),
+      billingInfo: expect.objectContaining({ sameAsShipping: true }),
+      paymentInfo: { paymentMethod: 'credit-card', cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Tina Jones' },
+    });
+    expect(toasts.toasts.at(-1)).toEqual({ title: 'Payment Successful!', description: 'Order TJB-1001 has been created successfully', variant: 'success' });
+    expect(getCart()).toEqual([]);
+    expect(getLastOrder()).toMatchObject({ name: 'TJB-1001', total: '129.60' });
+  });
+
+  it('when the card is declined, then Payment Failed shows the server message and the form stays as typed on step 3', async () => {
+    addToCart(helmetInput);
+    mockPaymentApi([fakeResponse(402, { success: false, message: 'Your card was declined.' })]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await reachPayment(user);
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(toasts.toasts.at(-1)).toEqual({ title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' });
+    expect(screen.getByRole('heading', { name: 'Payment Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('Cardholder Name')).toHaveValue('Tina Jones');
+    expect(screen.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
+    expect(getCart()).toHaveLength(1);
+  });
+
+  it('when the answer is lost and the shopper presses again, then the retry carries the same Idempotency-Key', async () => {
+    addToCart(helmetInput);
+    const calls = mockPaymentApi([() => Promise.reject(new TypeError('Failed to fetch')), approved('TJB-1002')]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await reachPayment(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByText('Unable to process payment. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order=TJB-1002'));
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([calls[0]?.headers['Idempotency-Key'], calls[0]?.headers['Idempotency-Key']]);
+  });
+
+  it('when the card number fails the checks, then the spec message shows and nothing is sent', async () => {
+    addToCart(helmetInput);
+    const calls = mockPaymentApi([]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await reachPayment(user);
+    await fillCard(user, '4242424242424241');
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid card number');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('when prices changed on the server, then the new prices are shown and accepting them updates the cart', async () => {
+    addToCart(helmetInput);
+    const id = getCart()[0]!.id;
+    mockPaymentApi([
+      fakeResponse(409, { success: false, message: 'Some prices in your cart have changed. Please review the new prices and try again.', priceChanges: [{ id, title: 'Road Captain Helmet', oldPrice: '120.00', newPrice: '135.00' }] }),
+    ]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await reachPayment(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByText(/Some prices in your cart have changed/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Price changes' })).toHaveTextContent('Road Captain Helmet: $120.00 → $135.00');
+    await user.click(screen.getByRole('button', { name: 'Accept New Prices' }));
+    expect(getCart()[0]?.price).toBe('135.00');
+    expect(screen.getAllByText('$135.00').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('when PayPal is chosen, then no card fields are asked for and the payment says paypal', async () => {
+    addToCart(helmetInput);
+    const calls = mockPaymentApi([approved('TJB-1003')]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await reachPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order=TJB-1003'));
+    expect(calls[0]?.body).toMatchObject({ paymentInfo: { paymentMethod: 'paypal' } });
+  });
+});

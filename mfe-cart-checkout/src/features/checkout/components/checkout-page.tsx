@@ -1,0 +1,121 @@
+import { css } from '@emotion/react';
+import { TOASTS, showToast } from '@tjb/cart-bus';
+import { useCart } from '@tjb/cart-bus/react';
+import type { BillingInfo, ShippingInfo } from '@tjb/cart-bus/forms';
+import { paths } from '@tjb/mf-config';
+import { Container, PageHeading, mq } from '@tjb/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { BillingStep, EMPTY_BILLING, type BillingValues } from './billing-step';
+import { CartCorrectionNotice } from './cart-correction-notice';
+import { CHECKOUT_STEPS_ID, CheckoutSteps, type StepNumber } from './checkout-steps';
+import { CheckoutSummary } from './checkout-summary';
+import { FormAlert } from './form-alert';
+import { EMPTY_PAYMENT, PaymentStep, type PaymentValues } from './payment-step';
+import { EMPTY_SHIPPING, ShippingStep, type ShippingValues } from './shipping-step';
+
+const layout = css`
+  display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 2.5rem; align-items: start; padding-bottom: 3rem;
+  ${mq.mobile} { grid-template-columns: 1fr; gap: 2rem; }
+`;
+
+/**
+ * `/checkout` (spec 001 "Checkout"): Shipping → Billing → Payment beside the order summary. Each step
+ * keeps what was typed when the shopper goes back; only Continue validates, with the shared schemas the
+ * server uses.
+ */
+export function CheckoutPage() {
+  const { items, totals } = useCart();
+  const navigate = useNavigate();
+  const { state, placeOrder, acceptCorrection } = usePlaceOrder();
+  const [step, setStep] = useState<StepNumber>(1);
+  const [moved, setMoved] = useState(false);
+  const [values, setValues] = useState<{ shipping: ShippingValues; billing: BillingValues; payment: PaymentValues }>({
+    shipping: EMPTY_SHIPPING,
+    billing: EMPTY_BILLING,
+    payment: EMPTY_PAYMENT,
+  });
+  const [shippingInfo, setShippingInfo] = useState<ShippingInfo | null>(null);
+  const [billingInfo, setBillingInfo] = useState<BillingInfo | null>(null);
+  const redirected = useRef(false);
+
+  const empty = items.length === 0 && state.status !== 'placed';
+  useEffect(() => {
+    if (!empty || redirected.current) return;
+    redirected.current = true;
+    showToast(TOASTS.cartEmpty);
+    navigate(paths.shop(), { replace: true });
+  }, [empty, navigate]);
+
+  const goTo = (next: StepNumber) => {
+    setStep(next);
+    setMoved(true);
+    // The new step starts at the progress bar, not wherever the old step's button was.
+    document.getElementById(CHECKOUT_STEPS_ID)?.scrollIntoView?.({ block: 'start' });
+  };
+
+  if (empty) return null;
+
+  return (
+    <Container>
+      <PageHeading title="Checkout" tagline="Secure checkout in three steps." />
+      <CheckoutSteps current={step} />
+      <div css={layout}>
+        <div>
+          {step === 1 ? (
+            <ShippingStep
+              values={values.shipping}
+              focusHeading={moved}
+              onBack={() => navigate(paths.shop())}
+              onContinue={(data, shipping) => {
+                setShippingInfo(data);
+                setValues((v) => ({ ...v, shipping }));
+                goTo(2);
+              }}
+            />
+          ) : step === 2 ? (
+            <BillingStep
+              values={values.billing}
+              shipping={values.shipping}
+              focusHeading={moved}
+              onBack={(billing) => {
+                setValues((v) => ({ ...v, billing }));
+                goTo(1);
+              }}
+              onContinue={(data, billing) => {
+                setBillingInfo(data);
+                setValues((v) => ({ ...v, billing }));
+                goTo(3);
+              }}
+            />
+          ) : (
+            <PaymentStep
+              values={values.payment}
+              focusHeading={moved}
+              submitting={state.status === 'submitting' || state.status === 'placed'}
+              notice={
+                state.status === 'needs-review' ? (
+                  <CartCorrectionNotice correction={state.correction} onAccept={acceptCorrection} />
+                ) : state.status === 'failed' ? (
+                  <FormAlert id="payment-failed">
+                    <strong>Payment Failed.</strong> {state.message}
+                  </FormAlert>
+                ) : null
+              }
+              onBack={(payment) => {
+                setValues((v) => ({ ...v, payment }));
+                goTo(2);
+              }}
+              onSubmit={(paymentInfo) => {
+                if (shippingInfo && billingInfo) void placeOrder(shippingInfo, billingInfo, paymentInfo);
+                else goTo(1);
+              }}
+            />
+          )}
+        </div>
+        <CheckoutSummary items={items} totals={totals} />
+      </div>
+    </Container>
+  );
+}

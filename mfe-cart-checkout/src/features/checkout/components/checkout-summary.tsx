@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { type CartItem, type CartTotals } from '@tjb/cart-bus';
+import { v } from '@tjb/ui';
+import { describeLineOptions, formatLineTotal } from '../../../shared/cart-lines/line-options';
+import { OrderSummary } from '../../../shared/order-summary/order-summary';
+import { ShopifyCheckoutButton } from './shopify-checkout-button';
+
+
+/** The order summary beside the steps: what is being bought and what it comes to. */
+export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: CartTotals }) {
+  return (
+    <OrderSummary
+      totals={totals}
+      showShippingRate
+      before={
+        <ul aria-label="Items in your order" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;`}>
+          {items.map((item) => {
+            const options = describeLineOptions(item);
+            return (
+              <li key={item.id} css={css`display: grid; grid-template-columns: 48px 1fr auto; gap: 0.75rem; align-items: center;`}>
+                {item.productData.image ? (
+                  <img src={item.productData.image} alt="" width={48} height={48} css={css`object-fit: cover; border-radius: ${v('radius')};`} />
+                ) : (
+                  <span aria-hidden="true" css={css`width: 48px; height: 48px; background: ${v('surfaceRaised')}; border-radius: ${v('radius')};`} />
+                )}
+                <span css={css`min-width: 0;`}>
+                  <span css={css`display: block; font-weight: 600; overflow-wrap: anywhere;`}>{item.productData.title}</span>
+                  <span css={css`display: block; color: ${v('muted')}; font-size: 0.875rem;`}>
+                    {options ? `${options} · ` : ''}Qty {item.quantity}
+                  </span>
+                </span>
+                <span css={css`font-variant-numeric: tabular-nums;`}>{formatLineTotal(item)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      }
+    >
+      <ShopifyCheckoutButton items={items} />
+    </OrderSummary>
+  );
+}

@@ -1,0 +1,74 @@
+import { addToCart, getCart } from '@tjb/cart-bus';
+import { screen } from '@testing-library/react';
+import { helmetInput } from '../../../testing/cart-fixtures';
+import { fakeResponse } from '../../../testing/fake-response';
+import { renderPage } from '../../../testing/render';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+const order = {
+  name: 'TJB-1001',
+  status: 'paid',
+  createdAt: '2025-01-10T12:00:00.000Z',
+  email: 'tina@example.com',
+  lines: [{ title: 'Road Captain Helmet', variantTitle: 'M / Black', image: null, quantity: 2, price: '120.00', lineTotal: '240.00' }],
+  itemCount: 2,
+  subtotal: '240.00',
+  tax: '19.20',
+  shipping: '0.00',
+  total: '259.20',
+  payment: { method: 'credit-card', brand: 'visa', last4: '4242' },
+  shippingAddress: { firstName: 'Tina', lastName: 'Jones', address1: '12 Main St', address2: '', city: 'Fayetteville', state: 'AR', zip: '72701', country: 'US' },
+};
+
+function mockOrdersApi(answer: (url: string) => Response) {
+  const fetch = jest.fn(async (url: string) => answer(url));
+  Object.assign(globalThis, { fetch });
+  return fetch;
+}
+
+const renderAt = (route: string) => renderPage(<OrderConfirmationPage />, { route });
+
+describe('OrderConfirmationPage', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('when the order belongs to this session, then its reference, lines and charged totals are shown and the cart is cleared', async () => {
+    addToCart(helmetInput);
+    const fetch = mockOrdersApi(() => fakeResponse(200, { order }));
+    renderAt('/order-confirmation?order=TJB-1001');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('TJB-1001');
+    expect(await screen.findByText('Road Captain Helmet')).toBeInTheDocument();
+    expect(screen.getByText('$259.20')).toBeInTheDocument();
+    expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/orders/TJB-1001', expect.anything());
+    expect(getCart()).toEqual([]);
+  });
+
+  it('when the order is not this session\'s, then the reference alone is shown with the ways back', async () => {
+    mockOrdersApi(() => fakeResponse(404, { message: 'Order not found' }));
+    renderAt('/order-confirmation?order=TJB-1001');
+    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Order Details' })).not.toBeInTheDocument();
+  });
+
+  it('when the shopper returns from the hosted checkout, then the checkout reference shows and no order lookup is made', () => {
+    const fetch = mockOrdersApi(() => fakeResponse(500));
+    renderAt('/order-confirmation?checkout=c1-7f3a');
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('c1-7f3a');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when no reference is given, then one is made from TJB- and a timestamp', () => {
+    mockOrdersApi(() => fakeResponse(500));
+    renderAt('/order-confirmation');
+    expect(screen.getByTestId('order-reference').textContent).toMatch(/^TJB-\d{13}$/);
+  });
+
+  it('when the order lookup answers nonsense, then the page still stands', async () => {
+    mockOrdersApi(() => fakeResponse(200, { order: { name: 42 } }));
+    renderAt('/order-confirmation?order=TJB-1001');
+    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('TJB-1001');
+  });
+});

@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import { clearCart, getCart } from '@tjb/cart-bus';
+import { paths } from '@tjb/mf-config';
+import { Container, Skeleton, buttonStyle, v } from '@tjb/ui';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useOrderDetails } from '../hooks/use-order-details';
+import { orderReference } from '../lib/order-reference';
+import { OrderDetails } from './order-details';
+
+/**
+ * `/order-confirmation` (spec 001): the success message and reference, the order's lines and totals when
+ * this session placed it, and the way back to the shop. Landing here empties the cart (also after a
+ * return from the hosted checkout, which never passed through our payment step).
+ */
+export function OrderConfirmationPage() {
+  const [search] = useSearchParams();
+  // The fallback reference is made once, so it does not change on every render.
+  const [fallbackNow] = useState(() => Date.now());
+  const reference = orderReference(search, fallbackNow);
+  const details = useOrderDetails(reference);
+
+  useEffect(() => {
+    if (getCart().length > 0) clearCart();
+  }, []);
+
+  return (
+    <Container>
+      <div css={css`max-width: 760px; margin: 0 auto; padding: 2.5rem 0 4rem; display: grid; gap: 1.5rem;`}>
+        <header css={css`display: grid; gap: 0.75rem; justify-items: start;`}>
+          <span
+            aria-hidden="true"
+            css={css`display: grid; place-items: center; width: 3.5rem; height: 3.5rem; border-radius: 50%; background: ${v('accent')}; color: ${v('ink')}; font-size: 1.75rem; font-weight: 700;`}
+          >
+            ✓
+          </span>
+          <h1 css={css`font-size: clamp(2rem, 6vw, 3rem); margin: 0;`}>Thank You for Your Order!</h1>
+          <p css={css`margin: 0; color: ${v('muted')}; font-size: 1.125rem;`}>Your order has been placed successfully. Ride safe.</p>
+          <p css={css`margin: 0; padding: 0.75rem 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; background: ${v('surface')};`}>
+            Order reference: <strong data-testid="order-reference">{reference}</strong>
+          </p>
+        </header>
+        {details.status === 'loading' ? (
+          <div role="status" aria-busy="true" aria-label="Loading order details" css={css`display: grid; gap: 0.75rem;`}>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={120} />
+          </div>
+        ) : details.status === 'loaded' ? (
+          <OrderDetails order={details.order} />
+        ) : null}
+        <div css={css`display: flex; gap: 1rem; flex-wrap: wrap;`}>
+          <Link to={paths.shop()} css={buttonStyle('primary')}>
+            Continue Shopping
+          </Link>
+          <Link to={paths.home()} css={buttonStyle('outline')}>
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </Container>
+  );
+}

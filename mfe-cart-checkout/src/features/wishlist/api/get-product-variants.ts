@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { requestJson, type FetchLike } from '../../../shared/http/request-json';
+
+/** The Storefront API version the gateway serves (spec 001 "Storefront queries"). */
+const STOREFRONT_URL = '/api/2025-01/graphql.json';
+
+// A wishlist entry names a product, not a variant; moving it to the cart needs the variants to choose from.
+// (Kept here, small and named, until @tjb/storefront exports its productByHandle helper.)
+const WISHLIST_PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
+  query WishlistProductVariants($handle: String!) {
+    product(handle: $handle) {
+      id
+      variants(first: 10) {
+        nodes { id title availableForSale price { amount } selectedOptions { name value } }
+      }
+    }
+  }
+`;
+
+const variantSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  availableForSale: z.boolean(),
+  price: z.object({ amount: z.string() }),
+  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+
+const answerSchema = z.object({
+  data: z.object({
+    product: z.object({ id: z.string(), variants: z.object({ nodes: z.array(variantSchema) }) }).nullable(),
+  }),
+});
+
+export interface ProductVariant {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  price: string;
+  selectedOptions: Array<{ name: string; value: string }>;
+}
+
+export type VariantsResult = { ok: true; variants: ProductVariant[] } | { ok: false };
+
+/** The product's variants, or `{ ok: false }` when the catalogue cannot be asked or no longer has it. */
+export async function getProductVariants(handle: string, productId: string, fetchImpl?: FetchLike): Promise<VariantsResult> {
+  try {
+    const response = await requestJson(STOREFRONT_URL, { method: 'POST', body: { query: WISHLIST_PRODUCT_VARIANTS_QUERY, variables: { handle } } }, fetchImpl);
+    const parsed = answerSchema.safeParse(response.body);
+    if (!response.ok || !parsed.success) return { ok: false };
+    const product = parsed.data.data.product;
+    if (!product || product.id !== productId) return { ok: true, variants: [] };
+    return { ok: true, variants: product.variants.nodes.map((v) => ({ ...v, price: v.price.amount })) };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,98 @@
+import { getCart, getWishlist, toggleWishlist } from '@tjb/cart-bus';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeResponse } from '../../../testing/fake-response';
+import { collectToasts, renderPage } from '../../../testing/render';
+import { WishlistHeart } from '../wishlist-heart';
+import { WishlistPage } from './wishlist-page';
+
+const jacket = {
+  shopifyProductId: 'gid://shopify/Product/7',
+  productData: { title: 'Road Warrior Jacket', handle: 'road-warrior-jacket', image: null, productType: 'jackets', price: '249.00' },
+};
+
+const variant = (id: string, title: string, availableForSale = true) => ({
+  id, title, availableForSale, price: { amount: '249.00' }, selectedOptions: [{ name: 'Size', value: title }],
+});
+
+function mockStorefront(variants: ReturnType<typeof variant>[]) {
+  const fetch = jest.fn(async () => fakeResponse(200, { data: { product: { id: jacket.shopifyProductId, variants: { nodes: variants } } } }));
+  Object.assign(globalThis, { fetch });
+  return fetch;
+}
+
+describe('wishlist', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    window.localStorage.clear();
+    toasts = collectToasts();
+  });
+  afterEach(() => toasts.stop());
+
+  it('when a heart is pressed, then the product is saved with the spec toast and shows on the wishlist page', async () => {
+    renderPage(
+      <>
+        <WishlistHeart {...jacket} />
+        <WishlistPage />
+      </>,
+    );
+    expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Road Warrior Jacket to wishlist' }));
+    expect(toasts.toasts.at(-1)).toMatchObject({ title: 'Added to Wishlist' });
+    expect(screen.getByRole('link', { name: 'Road Warrior Jacket' })).toHaveAttribute('href', '/product/road-warrior-jacket');
+    expect(screen.getByRole('button', { name: 'Remove Road Warrior Jacket from wishlist', pressed: true })).toBeInTheDocument();
+  });
+
+  it('when Remove is pressed, then the entry goes with the Removed from Wishlist toast', async () => {
+    toggleWishlist(jacket);
+    renderPage(<WishlistPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Road Warrior Jacket from wishlist' }));
+    expect(getWishlist()).toEqual([]);
+    expect(toasts.toasts.at(-1)).toMatchObject({ title: 'Removed from Wishlist' });
+  });
+
+  it('when a one-variant product is moved to the cart, then it is added and leaves the wishlist', async () => {
+    toggleWishlist(jacket);
+    mockStorefront([variant('gid://shopify/ProductVariant/71', 'One Size')]);
+    renderPage(<WishlistPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Road Warrior Jacket to cart' }));
+    await waitFor(() => expect(getCart()).toHaveLength(1));
+    expect(getCart()[0]).toMatchObject({ shopifyVariantId: 'gid://shopify/ProductVariant/71', price: '249.00', quantity: 1 });
+    expect(getWishlist()).toEqual([]);
+    expect(toasts.toasts.at(-1)).toMatchObject({ title: 'Added to Cart', description: 'Road Warrior Jacket has been added to your cart.' });
+    expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
+  });
+
+  it('when the product has several sizes, then the shopper picks one before it moves', async () => {
+    toggleWishlist(jacket);
+    mockStorefront([variant('gid://shopify/ProductVariant/71', 'M'), variant('gid://shopify/ProductVariant/72', 'L'), variant('gid://shopify/ProductVariant/73', 'XL', false)]);
+    const user = userEvent.setup();
+    renderPage(<WishlistPage />);
+    await user.click(screen.getByRole('button', { name: 'Move Road Warrior Jacket to cart' }));
+    const select = await screen.findByLabelText('Choose an option for Road Warrior Jacket');
+    expect(screen.queryByRole('option', { name: /XL/ })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'gid://shopify/ProductVariant/72');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(getCart()[0]).toMatchObject({ shopifyVariantId: 'gid://shopify/ProductVariant/72', variantData: { title: 'L' } });
+  });
+
+  it('when nothing is in stock, then the Out of Stock toast shows and the entry stays', async () => {
+    toggleWishlist(jacket);
+    mockStorefront([variant('gid://shopify/ProductVariant/71', 'M', false)]);
+    renderPage(<WishlistPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Road Warrior Jacket to cart' }));
+    await waitFor(() => expect(toasts.toasts.at(-1)).toMatchObject({ title: 'Out of Stock' }));
+    expect(getCart()).toEqual([]);
+    expect(getWishlist()).toHaveLength(1);
+  });
+
+  it('when another tab saves a product, then this page shows it', () => {
+    renderPage(<WishlistPage />);
+    const raw = JSON.stringify({ v: 1, items: [{ ...jacket, createdAt: '2025-01-10T12:00:00.000Z' }] });
+    act(() => {
+      window.localStorage.setItem('tjb.wishlist.v1', raw);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tjb.wishlist.v1', newValue: raw, storageArea: window.localStorage }));
+    });
+    expect(screen.getByRole('link', { name: 'Road Warrior Jacket' })).toBeInTheDocument();
+  });
+});
