@@ -23,7 +23,8 @@ const ROUTES: Array<[string, string]> = [
   ['/inventory-analysis', 'mfe-catalog'],
   ['/test-shopify', 'mfe-catalog'],
   ['/cart', 'mfe-cart-checkout'],
-  ['/checkout', 'mfe-cart-checkout'],
+  // With an empty cart, checkout sends the shopper to the shop (001 "Checkout").
+  ['/checkout', 'mfe-catalog'],
   ['/order-confirmation?order=TJB-1001', 'mfe-cart-checkout'],
   ['/wishlist', 'mfe-cart-checkout'],
   ['/bundle-studio', 'mfe-bundle-studio'],
