@@ -128,6 +128,20 @@ describe('web app', () => {
     }
   });
 
+  it('when a large API answer goes to a browser that accepts gzip, then it is compressed', async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ products: Array.from({ length: 500 }, (_, i) => ({ id: i, title: 'Road King Helmet' })) }));
+    });
+    try {
+      const res = await request(makeApp(upstream.url).app).get('/api/products').set('Accept-Encoding', 'gzip');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body.products).toHaveLength(500);
+    } finally {
+      upstream.close();
+    }
+  });
+
   it('when the API upstream is down, then /api answers 502 with a message', async () => {
     const res = await request(makeApp('http://127.0.0.1:9').app).get('/api/cart');
     expect(res.status).toBe(502);

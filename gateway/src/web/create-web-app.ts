@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
+import { injectIntoHead, preloadHints } from './preload-hints';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
 import { serveBuild } from './static-assets';
@@ -32,12 +33,13 @@ export function createWebApp(deps: WebAppDeps) {
     res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...extra });
   });
 
-  // Proxies first: their bodies stream through untouched (no compression or body parsing here).
+  // Compression covers the proxied JSON too (a full-catalogue answer is megabytes); the proxies come
+  // before any body parsing so request bodies stream through untouched.
+  app.use(compression());
   for (const handler of deps.storefront ?? []) app.use(handler);
   app.use(createApiProxy({ upstream: deps.apiUpstream, logger: deps.logger }));
 
   app.use(securityHeaders(deps.registry));
-  app.use(compression());
 
   app.get('/mf/registry.json', async (_req, res) => {
     try {
@@ -61,11 +63,13 @@ export function createWebApp(deps: WebAppDeps) {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const known = remoteForPath(req.path) !== null;
+    // The page's remote entries are named in the HTML, so the browser fetches them while it parses it.
+    const hints = await deps.registry.current().then((registry) => preloadHints(req.path, registry), () => '');
     res
       .status(known ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(await shellHtml());
+      .send(injectIntoHead(await shellHtml(), hints));
   });
 
   app.use((_req, res) => {

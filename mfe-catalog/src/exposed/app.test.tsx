@@ -1,6 +1,8 @@
 import { ROUTES } from '@tjb/mf-config';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { fakeStorefront, productsAnswer } from '../testing/storefront';
+import { jsonResponse } from '../testing/fetch';
 import App, { PAGES } from './app';
 
 describe('mfe-catalog App', () => {
@@ -9,7 +11,9 @@ describe('mfe-catalog App', () => {
     expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
   });
 
-  it('when mounted at its first route, then it marks its boundary and renders a page heading', () => {
+  it('when mounted at its first route, then it marks its boundary and renders a page heading', async () => {
+    fakeStorefront(() => productsAnswer([]));
+    global.fetch = jest.fn(async () => jsonResponse(200, [])) as typeof fetch;
     const first = ROUTES.find((r) => r.remote === 'catalog')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
     const { container } = render(
       <MemoryRouter initialEntries={[first]}>
@@ -17,6 +21,7 @@ describe('mfe-catalog App', () => {
       </MemoryRouter>,
     );
     expect(container.querySelector('[data-mfe="mfe-catalog"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Pages load lazily, each in its own chunk.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

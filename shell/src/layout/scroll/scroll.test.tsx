@@ -19,6 +19,7 @@ function Nav() {
       <Link to="/products">products</Link>
       <Link to="/products?page=2">page 2</Link>
       <Link to="/products?page=2#reviews">reviews</Link>
+      <Link to="/products?page=2&more=1" state={{ keepScroll: true }}>load more</Link>
     </>
   );
 }
@@ -43,6 +44,20 @@ describe('scroll to top on navigation', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('link', { name: 'reviews' }));
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a remote changes the query with keepScroll state (a filter, Load More), then the position stays', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <ScrollToTopOnNavigate />
+        <Nav />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'load more' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'products' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('when the visitor prefers reduced motion, then the jump to the top is instant', async () => {

@@ -1,0 +1,367 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ARTIFACTS } from '../fixtures/paths';
+import { expect, expectRemote, test } from '../fixtures/test';
+
+// Journeys of the catalogue remote (issue 5). Products, handles and counts are discovered through the
+// page or the gateway's Storefront endpoint; nothing about the seeded catalogue is hard-coded here.
+
+const GRAPHQL = '/api/2025-01/graphql.json';
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post(GRAPHQL, { data: { query, variables } });
+  expect(res.ok(), `Storefront answered ${res.status()}`).toBeTruthy();
+  const body = (await res.json()) as { data: T };
+  return body.data;
+}
+
+/** How many products a Storefront search query matches, counted 250 ids at a time. */
+async function countProducts(request: APIRequestContext, query: string): Promise<number> {
+  let total = 0;
+  let after: string | null = null;
+  for (;;) {
+    const data: { products: { nodes: Array<{ id: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await graphql(
+      request,
+      'query Ids($q: String, $after: String) { products(first: 250, after: $after, query: $q) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+      { q: query, after },
+    );
+    total += data.products.nodes.length;
+    if (!data.products.pageInfo.hasNextPage) return total;
+    after = data.products.pageInfo.endCursor;
+  }
+}
+
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+const productCards = (page: Page) => page.getByTestId('product-card');
+
+/** A toast's line (the toaster also repeats it in its live region, hence exact). */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function snap(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // Let lazy images in view and the layout settle on the new width.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(ARTIFACTS, `catalog-${name}-${width}.png`), fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('catalogue: search to cart', () => {
+  test('when a rider searches from the header, opens a result and adds it, then the header count goes up', async ({ page }) => {
+    await page.goto('/');
+    await expectRemote(page, 'mfe-catalog');
+    await expect(cartButton(page, 0)).toBeVisible();
+
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('leather');
+    // Predictive suggestions appear under the box; Enter still runs the full search.
+    await expect(page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested products' })).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=leather$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “leather”' })).toBeVisible();
+
+    // Open the first result that can be bought (its card reads Add to Cart, not Sold Out).
+    const buyable = productCards(page).filter({ has: page.getByRole('button', { name: /^Add to Cart:/ }) }).first();
+    const title = (await buyable.getByRole('heading').textContent())!.trim();
+    await buyable.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    if (await add.isDisabled()) {
+      // The default options may be sold out; pick the first available value of each option.
+      for (const group of await page.getByRole('group', { name: /^(Size|Color)$/ }).all()) {
+        await group.getByRole('button', { name: /^[^()]+$/ }).first().click();
+      }
+    }
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(toastText(page, `${title} has been added to your cart.`)).toBeVisible();
+    await expect(cartButton(page, 1)).toBeVisible();
+  });
+
+  test('when a suggestion is picked with the keyboard, then its product page opens', async ({ page }) => {
+    await page.goto('/faqs');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('helmet');
+    const products = page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested products' });
+    await expect(products.getByRole('link').first()).toBeVisible();
+    // Down from the input walks the suggested searches first, then the products.
+    const searches = await page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested searches' }).getByRole('link').count();
+    for (let i = 0; i <= searches; i++) await page.keyboard.press('ArrowDown');
+    const href = await products.getByRole('link').first().getAttribute('href');
+    await expect(products.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href!)}$`));
+    await expectRemote(page, 'mfe-catalog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('catalogue: category pages', () => {
+  test('when filters, sort and page are chosen, then the URL holds them and a reload shows the same view', async ({ page }) => {
+    await page.goto('/category/bike-gear');
+    await expect(page.getByText(/^\d+ Products Available$/)).toBeVisible();
+    // The checkbox follows the URL, so it flips once the navigation commits: click, then wait for it.
+    await page.getByRole('checkbox', { name: /^In Stock/ }).click();
+    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/category\/bike-gear\?instock=1&sort=price-low&page=2$/);
+    await expect(page.getByText(/^Showing 10–18 of \d+ products$/)).toBeVisible();
+
+    const titles = await productCards(page).getByRole('heading').allTextContents();
+    const prices = (await productCards(page).locator('[data-price]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-price')))).map(Number);
+    expect(titles).toHaveLength(9);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(productCards(page).getByRole('heading')).toHaveText(titles);
+  });
+
+  test('when the helmets page opens, then "Products Available" is the catalogue count and the filters narrow the grid', async ({ page, request }) => {
+    const types = ['Helmets', 'Helmet Accessories', 'Goggles', 'Sunglasses', 'Photochromatic Glasses'];
+    const expected = await countProducts(request, types.map((t) => `product_type:"${t}"`).join(' OR '));
+    await page.goto('/category/helmets');
+    await expect(page.getByText(`${expected} Products Available`)).toBeVisible();
+    const brand = page.getByRole('group', { name: 'Brand' });
+    const option = brand.getByRole('checkbox').first();
+    const label = (await brand.locator('label').first().textContent())!;
+    const count = Number(/\((\d+)\)/.exec(label)![1]);
+    await option.click();
+    await expect(option).toBeChecked();
+    await expect(page.getByText(new RegExp(`^Showing 1–\\d+ of ${count} products$`))).toBeVisible();
+    await expect(page).toHaveURL(/vendor=/);
+  });
+
+  test('when nothing matches, then the empty state shows and Clear All Filters brings products back', async ({ page }) => {
+    await page.goto('/category/boots?search=zzzznotathing');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters to find what you're looking for.")).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(productCards(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/category\/boots$/);
+  });
+
+  test('when the filter drawer is used on a phone, then a filter ticked in it narrows the grid and lands in the URL', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/category/vests');
+    await expect(productCards(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    const option = drawer.getByRole('checkbox', { name: /^On Sale/ });
+    await option.click();
+    await expect(option).toBeChecked();
+    await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/category\/vests\?sale=true$/);
+    await expect(page.getByRole('button', { name: /^Filters 1$/ })).toBeVisible();
+  });
+
+  const CATEGORY_ROUTES = [
+    ...['helmets', 'jackets', 'leather', 'leather-jackets', 'chaps', 'womens-gear', 'gloves-gear', 'patches', 'rings', 'jewelry', 'bells',
+      'vests', 'bottoms', 'shirts', 'boots', 'luggage', 'bike-gear', 'whips', 'apparel', 'accessories'].map((c) => `/category/${c}`),
+    '/category/jackets?type=mens-leather-jackets',
+    '/category/helmets?type=goggles',
+    ...['helmets', 'jackets', 'vests', 'bottoms', 'shirts-flannels', 'boots', 'luggage', 'bike-gear', 'accessories'].map((c) => `/shop/${c}`),
+    '/shop/bottoms/mens/bootcut-jeans',
+    '/shop/shirts-flannels/armored-flannel',
+    '/shop?sale=true',
+  ];
+
+  test('when every category route is opened, then each shows products from the catalogue and a count above zero', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const route of CATEGORY_ROUTES) {
+      await page.goto(route);
+      await expect(productCards(page).first(), route).toBeVisible();
+      const available = page.getByText(/^\d+ Products Available$/);
+      await expect(available, route).toBeVisible();
+      expect(Number((await available.textContent())!.split(' ')[0]), route).toBeGreaterThan(0);
+    }
+  });
+
+  test('when the dedicated helmets page is opened, then it has its heading, tabs and feature block', async ({ page }) => {
+    await page.goto('/shop/helmets');
+    await expect(page.getByRole('heading', { level: 1, name: 'HELMETS' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'By Type' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Why Choose Our Helmets?' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/tab=categories/);
+    await expect(productCards(page).first()).toBeVisible();
+    await snap(page, 'category');
+  });
+});
+
+test.describe('catalogue: product page', () => {
+  test('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled', async ({ page, request }) => {
+    type Node = { handle: string; title: string; variants: { nodes: Array<{ availableForSale: boolean; selectedOptions: Array<{ name: string; value: string }> }> } };
+    const data = await graphql<{ products: { nodes: Node[] } }>(
+      request,
+      '{ products(first: 250) { nodes { handle title variants(first: 10) { nodes { availableForSale selectedOptions { name value } } } } } }',
+    );
+    const product = data.products.nodes.find((p) => p.variants.nodes.length > 1 && p.variants.nodes.some((v) => v.availableForSale) && p.variants.nodes.some((v) => !v.availableForSale));
+    test.skip(!product, 'the catalogue has no product with a sold-out variant');
+    const soldOut = product!.variants.nodes.find((v) => !v.availableForSale)!;
+
+    await page.goto(`/product/${product!.handle}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+    for (const option of soldOut.selectedOptions) {
+      await page.getByRole('group', { name: option.name, exact: true }).getByRole('button', { name: new RegExp(`^${escapeRegExp(option.value)}( \\(|$)`) }).click();
+    }
+    await expect(page.getByRole('button', { name: 'Sold Out', exact: true })).toBeDisabled();
+    await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+  });
+
+  test('when the product page opens, then it has breadcrumb, gallery, tabs, JSON-LD and the per-product title', async ({ page, request }) => {
+    const data = await graphql<{ products: { nodes: Array<{ handle: string; title: string; productType: string }> } }>(
+      request, '{ products(first: 5, query: "available_for_sale:true") { nodes { handle title productType } } }',
+    );
+    const product = data.products.nodes[0]!;
+    await page.goto(`/product/${product.handle}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.title} | TJ's Biker Gear`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: product.productType })).toBeVisible();
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+    expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+    expect(description!.length).toBeLessThanOrEqual(150);
+    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Product Type');
+    await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();
+    await snap(page, 'product');
+  });
+
+  test('when the handle is unknown, then Product Not Found shows with a way back to the shop', async ({ page }) => {
+    await page.goto(`/product/no-such-product-${Date.now()}`);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible();
+  });
+});
+
+test.describe('catalogue: home', () => {
+  test('when a featured product is added from the carousel, then the header count goes up', async ({ page }) => {
+    await page.goto('/');
+    const featured = page.getByRole('group', { name: 'Featured products' });
+    const card = featured.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add to Cart:/ }) }).first();
+    await expect(card).toBeVisible();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    await expect(toastText(page, `${title} has been added to your cart.`)).toBeVisible();
+    await expect(cartButton(page, 1)).toBeVisible();
+    // The carousel wraps: previous from the first page shows the last.
+    await featured.getByRole('button', { name: 'Previous featured products' }).click();
+    await expect(featured.getByRole('button', { name: /^Featured page \d+$/ }).last()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('when a gift card is bought, then it is a real line in the cart', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Give the Gift of the Ride' });
+    await form.getByRole('button', { name: '$100', exact: true }).click();
+    await form.getByRole('textbox', { name: /Recipient Name/ }).fill('Dale');
+    await form.getByRole('textbox', { name: /Recipient Email/ }).fill('dale@example.com');
+    await form.getByRole('textbox', { name: /Your Name/ }).fill('Tina');
+    await form.getByRole('button', { name: 'Add Gift Card to Cart' }).click();
+    await expect(toastText(page, 'Gift Card $100 for Dale has been added to your cart.')).toBeVisible();
+    await cartButton(page, 1).click();
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(panel.getByText('Gift Card $100 for Dale')).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test('when required gift card fields are missing, then the Missing Information toast shows', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Give the Gift of the Ride' });
+    await form.getByRole('textbox', { name: /Recipient Name/ }).fill('Dale');
+    // aria-disabled (not disabled): it stays focusable and clickable so it can say what is missing.
+    await expect(form.getByRole('button', { name: 'Add Gift Card to Cart' })).toHaveAttribute('aria-disabled', 'true');
+    await form.getByRole('button', { name: 'Add Gift Card to Cart' }).dispatchEvent('click');
+    await expect(toastText(page, 'Missing Information')).toBeVisible();
+    await expect(toastText(page, 'Please fill in all required fields')).toBeVisible();
+  });
+
+  test('when a rider joins the newsletter, then the spec toast follows and the counter rises; a blank email is refused', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Join the Brotherhood' });
+    const counter = page.getByText(/riders already subscribed/);
+    // The number shows once the server has answered with the current count.
+    await expect(counter.locator('strong')).toHaveText(/^[\d,]+$/);
+    const before = Number((await counter.locator('strong').textContent())!.replace(/,/g, ''));
+
+    await form.getByRole('button', { name: 'Join Now' }).click();
+    await expect(toastText(page, 'Please enter your email address.')).toBeVisible();
+
+    await form.getByLabel('Email address').fill(`rider-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Join Now' }).click();
+    await expect(toastText(page, 'Welcome to the Brotherhood!')).toBeVisible();
+    await expect(toastText(page, "You've successfully subscribed to our newsletter.")).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+    await expect(counter.locator('strong')).toHaveText((before + 1).toLocaleString('en-US'));
+  });
+
+  test('when the chat is used, then the bot answers shipping questions after typing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const box = page.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('How long does shipping take?');
+    await box.press('Enter');
+    await expect(page.getByRole('list', { name: 'Chat messages' }).getByText(/free on orders over \$75/)).toBeVisible();
+  });
+
+  test('when the home page is looked at, then every section is there in order', async ({ page }) => {
+    await page.goto('/');
+    // The shell's footer headings are there before the remote: wait for the page's own last section.
+    await expect(page.getByRole('heading', { level: 2, name: 'Join the Brotherhood' })).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 });
+    const names = await headings.allTextContents();
+    const order = ['Our Brands', 'Featured Gear', 'Gear Up for the Ride', 'Give the Gift of the Ride', "Rider's Journal", 'What Our Riders Say', 'Join the Brotherhood']
+      .map((name) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()));
+    expect(order.every((i) => i >= 0)).toBeTruthy();
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await snap(page, 'home');
+  });
+});
+
+test.describe('catalogue: listings and internal pages', () => {
+  test('when the product analysis report is downloaded, then it is a Category,Count CSV', async ({ page }) => {
+    await page.goto('/product-analysis');
+    const button = page.getByRole('button', { name: 'Download CSV Report' });
+    await expect(button).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const file = await download.path();
+    const lines = readFileSync(file!, 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Category,Count');
+    expect(lines.length).toBeGreaterThan(1);
+  });
+
+  test('when the complete catalog is paged, then 24 show a page and the category filter chips appear', async ({ page }) => {
+    await page.goto('/catalog');
+    await expect(productCards(page)).toHaveCount(24);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('boots');
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove category Boots' })).toBeVisible();
+    await expect(page).toHaveURL(/category=boots/);
+  });
+
+  test('when the diagnostics page opens, then it names the upstream, the API version and the product count', async ({ page }) => {
+    await page.goto('/test-shopify');
+    await expect(page.getByText('Connected')).toBeVisible();
+    await expect(page.getByText('2025-01', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+ \(counted in \d+ ms\)$/)).toBeVisible();
+  });
+});

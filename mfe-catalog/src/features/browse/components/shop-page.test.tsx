@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { makeProduct } from '../../../testing/products';
+import { renderWithProviders } from '../../../testing/render';
+import { fakeStorefront, productsAnswer } from '../../../testing/storefront';
+import { ShopPage } from './shop-page';
+
+const onSale = makeProduct({ title: 'Marked Down Vest', price: '80.00', compareAt: '100.00' });
+const full = makeProduct({ title: 'Full Price Vest', price: '90.00' });
+const equal = makeProduct({ title: 'Compare Equal Vest', price: '90.00', compareAt: '90.00' });
+
+let calls: ReturnType<typeof fakeStorefront>;
+beforeEach(() => {
+  calls = fakeStorefront(({ query }) =>
+    query.includes('ProductIds') ? { products: { nodes: [{ id: '1' }, { id: '2' }], pageInfo: { hasNextPage: false, endCursor: null } } } : productsAnswer([onSale, full, equal]));
+});
+
+const titles = () => screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
+
+describe('shop page', () => {
+  it('when /shop opens without a query, then it is the SHOP ALL CATEGORIES page with six cards and counts from data', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    expect(screen.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeInTheDocument();
+    for (const name of ['Helmets', 'Jackets', 'Vests', 'Bottoms', 'Shirts & Flannels', 'Boots']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect((await screen.findAllByText('2 items')).length).toBe(6);
+    expect(within(screen.getByRole('list', { name: 'Helmets subcategories' })).getByText('+3 more')).toBeInTheDocument();
+  });
+
+  it('when /shop?sale=true opens, then only products whose compare-at price is above the price show', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop?sale=true', path: '/shop' });
+    expect(await screen.findByText('Showing 1–1 of 1 products')).toBeInTheDocument();
+    expect(titles()).toEqual(['Marked Down Vest']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sale' })).toBeInTheDocument();
+  });
+
+  it('when /shop?search=term opens, then the catalogue is searched on the server with the shopper words', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop?search=leather%20(vest)', path: '/shop' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “leather (vest)”' })).toBeInTheDocument();
+    await screen.findByText('Showing 1–3 of 3 products');
+    expect(calls.at(-1)!.variables.query).toBe('leather vest');
+  });
+});

@@ -1,0 +1,85 @@
+import { css } from '@emotion/react';
+import { MAIN_CATEGORIES } from '@tjb/storefront';
+import { paths } from '@tjb/mf-config';
+import { buttonStyle, Container, v } from '@tjb/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import { toStorefrontSearch } from '../../../shared/api/search-query';
+import { CategoryCards } from '../../../shared/category/category-cards';
+import { SHOP_ALL_SLUGS } from '../../../shared/category/categories';
+import { CATEGORY_SORTS } from '../../../shared/listing/sort';
+import { useListingState } from '../../../shared/listing/use-listing-state';
+import { PARAM } from '../../../shared/listing/url-state';
+import { isOnSale } from '../../../shared/product/product-facts';
+import { PageMeta } from '../../../shared/seo/page-meta';
+import { CategoryHeader } from './category-header';
+import { ProductListing } from './product-listing';
+
+const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
+const LISTING_PARAMS = Object.values(PARAM) as string[];
+
+const more = css`margin: 2.5rem 0 1rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }
+  ul { display: flex; flex-wrap: wrap; gap: 0.6rem; list-style: none; margin: 0; padding: 0; }`;
+const pageTitle = css`font-size: clamp(2.25rem, 7vw, 4rem); margin: 2rem 0 0.5rem;`;
+const lead = css`color: ${v('muted')}; margin: 0 0 2rem;`;
+
+/** `/shop`: the shop-all-categories landing; with a search, the sale flag or any filter, the product listing. */
+export function ShopPage() {
+  const [params] = useSearchParams();
+  const listing = LISTING_PARAMS.some((name) => params.has(name) && name !== PARAM.view);
+  return listing ? <ShopResults /> : <ShopLanding />;
+}
+
+function ShopLanding() {
+  const six = SHOP_ALL_SLUGS.map((slug) => MAIN_CATEGORIES.find((c) => c.slug === slug)!);
+  const others = MAIN_CATEGORIES.filter((c) => !SHOP_ALL_SLUGS.includes(c.slug as (typeof SHOP_ALL_SLUGS)[number]));
+  return (
+    <Container>
+      <PageMeta title="Shop All Categories" description="Shop helmets, jackets, vests, bottoms, shirts and flannels, boots, luggage, bike gear and accessories." path="/shop" />
+      <h1 css={pageTitle}>SHOP ALL CATEGORIES</h1>
+      <p css={lead}>Pick your gear. Every count comes straight from our stock.</p>
+      <CategoryCards categories={six} hrefFor={(c) => paths.shopCategory(c.slug)} headingLevel="h2" />
+      <nav css={more} aria-labelledby="shop-more-title">
+        <h2 id="shop-more-title">More to explore</h2>
+        <ul>
+          {others.map((c) => <li key={c.slug}><Link to={paths.shopCategory(c.slug)} css={buttonStyle('outline')}>{c.name}</Link></li>)}
+          <li><Link to={paths.shop({ sale: true })} css={buttonStyle('primary')}>Sale</Link></li>
+        </ul>
+      </nav>
+    </Container>
+  );
+}
+
+function ShopResults() {
+  const [state, update] = useListingState(SORT_KEYS, 'relevance');
+  const serverQuery = toStorefrontSearch(state.search);
+  // A search narrows on the server; otherwise (sale, filters) the whole catalogue is filtered here.
+  const query = useProductsByQuery(serverQuery);
+  const title = state.search ? `Results for “${state.search}”` : state.onSale ? 'Sale' : 'All Gear';
+  return (
+    <Container>
+      <PageMeta
+        title={state.search ? `Search: ${state.search}` : state.onSale ? 'Sale' : 'Shop'}
+        description={state.onSale ? 'Marked-down riding gear: helmets, leather, boots and more, still built to ride.' : 'Search every product in the shop.'}
+        path="/shop"
+        noindex={Boolean(state.search)}
+      />
+      <CategoryHeader
+        title={title}
+        tagline={state.onSale ? 'Marked down, still built to ride' : undefined}
+        count={query.isPending || query.isError || query.isPlaceholderData ? undefined : (state.onSale ? (query.data ?? []).filter(isOnSale).length : query.data?.length)}
+        crumbs={[{ label: 'Shop', to: '/shop' }]}
+      />
+      <ProductListing
+        products={query.data}
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        state={state}
+        update={update}
+        searchOnServer={serverQuery !== null}
+        label="Gear"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../shared/api/http';
+import { newsletterCountKey } from './get-newsletter-count';
+
+export interface NewsletterAnswer {
+  subscribed: boolean;
+  alreadySubscribed: boolean;
+  count: number;
+}
+
+export const subscribeNewsletter = (email: string) =>
+  requestJson<NewsletterAnswer>('/api/newsletter', { method: 'POST', body: { email } });
+
+/** POST /api/newsletter; the answer's count becomes the counter shown. */
+export function useSubscribeNewsletter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: subscribeNewsletter,
+    onSuccess: (answer) => client.setQueryData(newsletterCountKey, { count: answer.count }),
+  });
+}

@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import { paths } from '@tjb/mf-config';
+import { buttonStyle, Container, mq, v } from '@tjb/ui';
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../../../shared/ui/icon';
+
+/** Spec 000 §2.4 item 1: the four trust badges. */
+const TRUST_BADGES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  { icon: 'badgeCheck', title: 'Quality', text: 'Premium Materials' },
+  { icon: 'shield', title: 'Authentic', text: 'Genuine Products' },
+  { icon: 'truck', title: 'Store', text: 'Fast Shipping' },
+  { icon: 'users', title: 'Trusted', text: '1K+ Riders' },
+];
+
+const hero = css`
+  position: relative; overflow: hidden; padding: clamp(3.5rem, 10vw, 7rem) 0 clamp(2.5rem, 6vw, 4rem);
+  background:
+    radial-gradient(ellipse 60% 70% at 85% 20%, rgb(255 122 26 / 0.22), transparent 70%),
+    repeating-linear-gradient(115deg, transparent 0 38px, rgb(255 255 255 / 0.025) 38px 40px),
+    linear-gradient(180deg, ${v('surface')}, ${v('ink')});
+`;
+const eyebrow = css`color: ${v('accent')}; font-family: ${v('fontDisplay')}; letter-spacing: 0.25em; text-transform: uppercase; margin: 0 0 1rem; font-size: 0.9rem;`;
+const title = css`font-size: clamp(2.75rem, 9vw, 6rem); line-height: 0.95; margin: 0; max-width: 14ch;
+  span { color: ${v('accent')}; display: block; }`;
+const lead = css`color: ${v('muted')}; font-size: clamp(1rem, 2.2vw, 1.2rem); max-width: 52ch; margin: 1.5rem 0 2rem;`;
+const actions = css`display: flex; flex-wrap: wrap; gap: 0.75rem;`;
+const badges = css`
+  list-style: none; margin: clamp(2.5rem, 6vw, 4rem) 0 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 1rem;
+  ${mq.mobile} { grid-template-columns: repeat(2, 1fr); }
+`;
+const badge = css`
+  display: flex; align-items: center; gap: 0.75rem; padding: 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
+  background: rgb(13 12 11 / 0.6); color: ${v('accent')};
+  strong { display: block; color: ${v('bone')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.06em; }
+  span { color: ${v('muted')}; font-size: 0.875rem; }
+`;
+
+export function HeroSection() {
+  return (
+    <section css={hero} aria-labelledby="home-hero-title">
+      <Container>
+        <p css={eyebrow}>TJ&apos;s Biker Gear · Arkansas</p>
+        <h1 id="home-hero-title" css={title}>
+          Ride hard. <span>Ride proud.</span>
+        </h1>
+        <p css={lead}>
+          Helmets, leather jackets, vests, boots and luggage for riders who put the miles in. Real gear, real stock,
+          shipped fast from our shop to your garage.
+        </p>
+        <div css={actions}>
+          <Link to={paths.shop()} css={buttonStyle('primary')}>
+            Shop Now
+          </Link>
+          <Link to={paths.products()} css={buttonStyle('outline')}>
+            Browse Categories
+          </Link>
+        </div>
+        <ul css={badges} aria-label="Why riders trust us">
+          {TRUST_BADGES.map((b) => (
+            <li key={b.title} css={badge}>
+              <Icon name={b.icon} size={28} />
+              <div>
+                <strong>{b.title}</strong>
+                <span>{b.text}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { getCategoryShowcase } from '@tjb/storefront';
+import { useQuery } from '@tanstack/react-query';
+import { CACHE } from '../../../shared/api/cache-times';
+import { storefront, unwrap } from '../../../shared/api/storefront-client';
+
+/** Spec 001 §7 getCategoryShowcase: per showcase category its count and first product image. */
+export function useCategoryShowcase() {
+  return useQuery({ queryKey: ['categories', 'showcase'], queryFn: () => getCategoryShowcase(storefront()).then(unwrap), ...CACHE.products });
+}

@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { paths } from '@tjb/mf-config';
+import { Container, PageHeading, v } from '@tjb/ui';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import { EmptyState } from '../../../shared/listing/components/empty-state';
+import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
+import { LoadError } from '../../../shared/listing/components/load-error';
+import { SearchBox } from '../../../shared/listing/components/search-box';
+import { SortSelect } from '../../../shared/listing/components/sort-select';
+import { CATALOG_PAGE_SIZE, clampPage, pageCount } from '../../../shared/listing/pagination';
+import { matchesSearch } from '../../../shared/listing/search';
+import { ALL_PRODUCTS_SORTS, sortProducts } from '../../../shared/listing/sort';
+import { useListingState } from '../../../shared/listing/use-listing-state';
+import { ProductGrid } from '../../../shared/product/components/product-grid';
+import { PageMeta } from '../../../shared/seo/page-meta';
+import { Icon } from '../../../shared/ui/icon';
+
+const SORT_KEYS = ALL_PRODUCTS_SORTS.map((s) => s.key);
+const back = css`display: inline-flex; align-items: center; gap: 0.35rem; margin-top: 1.5rem; color: ${v('muted')}; &:hover { color: ${v('accent')}; }`;
+const toolbar = css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-bottom: 1rem;`;
+const summary = css`color: ${v('muted')}; margin: 0 0 1rem; min-height: 1.5em;`;
+
+/** `/all-products` (spec 001 "All-products page"): search, the seven sorts and Back to Categories. */
+export function AllProductsPage() {
+  const query = useProductsByQuery(null);
+  const [state, update] = useListingState(SORT_KEYS, 'relevance');
+  const sorted = useMemo(
+    () => sortProducts((query.data ?? []).filter((p) => matchesSearch(p, state.search)), state.sort, state.search),
+    [query.data, state.search, state.sort],
+  );
+  const count = pageCount(sorted.length, CATALOG_PAGE_SIZE);
+  const page = clampPage(state.page, count);
+  const shown = sorted.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE);
+  const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+
+  return (
+    <Container css={css`padding-bottom: 3rem;`}>
+      <PageMeta title="All Products" description="Every product in TJ's Biker Gear: search and sort the whole catalogue." path="/all-products" />
+      <Link to={paths.products()} css={back}><Icon name="arrowLeft" size={16} /> Back to Categories</Link>
+      <PageHeading title="All Products" tagline="Everything we carry, in one place." />
+      <div css={toolbar}>
+        <SearchBox value={state.search} onSearch={onSearch} />
+        <SortSelect value={state.sort} options={ALL_PRODUCTS_SORTS} onChange={(sort) => update({ sort })} />
+      </div>
+      <p css={summary} aria-live="polite">{query.isPending ? 'Loading products…' : query.isError ? '' : `${sorted.length} products`}</p>
+      {query.isError ? <LoadError onRetry={() => void query.refetch()} />
+        : !query.isPending && sorted.length === 0 ? <EmptyState onClear={state.search ? () => update({ search: '' }) : undefined} />
+        : <ProductGrid products={shown} loading={query.isPending} skeletons={12} priorityCount={2} label="All products" />}
+      {!query.isPending && !query.isError ? <GappedPageBar page={page} count={count} onPage={(n) => { update({ page: n }); window.scrollTo({ top: 0, behavior: 'smooth' }); }} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { searchProductsByType } from '@tjb/storefront';
+import { useQuery } from '@tanstack/react-query';
+import { CACHE } from '../../../shared/api/cache-times';
+import { storefront, unwrap } from '../../../shared/api/storefront-client';
+import type { Product } from '../../../shared/product/product-facts';
+
+export const RELATED_COUNT = 4;
+
+/** "You may also like": products of the same type, the same brand first, never the product itself. */
+export function pickRelated(product: Product, candidates: readonly Product[], count = RELATED_COUNT): Product[] {
+  const others = candidates.filter((p) => p.id !== product.id);
+  const sameVendor = others.filter((p) => p.vendor === product.vendor);
+  const rest = others.filter((p) => p.vendor !== product.vendor);
+  return [...sameVendor, ...rest].slice(0, count);
+}
+
+export function useRelatedProducts(product: Product | null | undefined) {
+  return useQuery({
+    queryKey: ['products', 'related', product?.productType ?? '', product?.id ?? ''],
+    queryFn: async () => pickRelated(product!, await searchProductsByType(storefront(), product!.productType, { first: 24 }).then(unwrap)),
+    enabled: Boolean(product?.productType),
+    ...CACHE.products,
+  });
+}

@@ -1,0 +1,106 @@
+import { getCart, getRecentlyViewed } from '@tjb/cart-bus';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordToasts } from '../../../testing/bus';
+import { makeProduct, makeVariant } from '../../../testing/products';
+import { renderWithProviders } from '../../../testing/render';
+import { fakeStorefront, productsAnswer, toWire } from '../../../testing/storefront';
+import { ProductPage } from './product-page';
+
+const v = (size: string, color: string, availableForSale = true, price = '199.99', compareAtPrice: string | null = '249.99') =>
+  makeVariant({ title: `${size} / ${color}`, price, compareAtPrice, availableForSale, sku: `TJB-${size}-${color}`,
+    selectedOptions: [{ name: 'Size', value: size }, { name: 'Color', value: color }] });
+
+const jacket = makeProduct({
+  title: 'Highway Leather Jacket', handle: 'highway-leather-jacket', productType: "Men's Leather Jackets", vendor: 'Iron Horse Leather Co.',
+  tags: ['new', 'leather', 'Renegade Classics', 'Shopify Collective', 'jackets', 'mens', 'free-shipping', 'warranty', 'extra'],
+  description: 'Premium cowhide with CE armor pockets.', descriptionHtml: '<p>Premium cowhide with CE armor pockets.</p>',
+  options: [{ name: 'Size', values: ['M', 'L'] }, { name: 'Color', values: ['Black', 'Brown'] }],
+  variants: [v('M', 'Black'), v('M', 'Brown', false), v('L', 'Black'), v('L', 'Brown')],
+  images: [1, 2, 3].map((n) => ({ id: `img-${n}`, src: `https://shop.test/media/j/${n}.svg`, altText: `Jacket view ${n}`, width: 800, height: 800 })),
+});
+const sibling = makeProduct({ title: 'Cruiser Leather Jacket', productType: "Men's Leather Jackets", vendor: 'Iron Horse Leather Co.' });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fakeStorefront(({ query, variables }) => {
+    if (query.includes('query ProductByHandle')) return { product: variables.handle === jacket.handle ? toWire(jacket) : null };
+    return productsAnswer([jacket, sibling]);
+  });
+});
+
+const renderProduct = (handle: string) => renderWithProviders(<ProductPage />, { route: `/product/${handle}`, path: '/product/:handle' });
+
+describe('product page', () => {
+  it('when a product loads, then it shows breadcrumb, badges, price with compare-at, options and up to 6 tags without the excluded two', async () => {
+    renderProduct('highway-leather-jacket');
+    expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Highway Leather Jacket' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: "Men's Leather Jackets" })).toHaveAttribute('href', '/category/jackets?type=mens-leather-jackets');
+    expect(screen.getByText('-20% OFF')).toBeInTheDocument();
+    expect(screen.getByText('NEW ARRIVAL')).toBeInTheDocument();
+    expect(screen.getByText('$199.99')).toBeInTheDocument();
+    expect(screen.getByText('$249.99')).toBeInTheDocument();
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(tags).toEqual(['new', 'leather', 'jackets', 'mens', 'free-shipping', 'warranty']);
+    expect(document.title).toBe("Highway Leather Jacket | TJ's Biker Gear");
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+    expect(ld.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+
+  it('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled', async () => {
+    renderProduct('highway-leather-jacket');
+    await screen.findByRole('heading', { level: 1 });
+    const color = screen.getByRole('group', { name: 'Color' });
+    await userEvent.click(within(color).getByRole('button', { name: 'Brown (Sold Out)' }));
+    expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'L' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('when a variant and quantity are chosen and added, then that variant joins the cart with that quantity', async () => {
+    const { toasts, stop } = recordToasts();
+    renderProduct('highway-leather-jacket');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(getCart()).toEqual([expect.objectContaining({ shopifyVariantId: jacket.variants[2]!.id, quantity: 2, price: '199.99' })]);
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Added to Cart' })]);
+    stop();
+  });
+
+  it('when the product is viewed, then it is recorded as recently viewed; related products of its type show', async () => {
+    renderProduct('highway-leather-jacket');
+    await screen.findByRole('heading', { level: 1 });
+    expect(getRecentlyViewed()[0]).toMatchObject({ handle: 'highway-leather-jacket', title: 'Highway Leather Jacket' });
+    expect(await screen.findByRole('heading', { name: 'You May Also Like' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cruiser Leather Jacket' })).toBeInTheDocument();
+  });
+
+  it('when the images are browsed, then next wraps around to the first', async () => {
+    renderProduct('highway-leather-jacket');
+    await screen.findByRole('heading', { level: 1 });
+    const next = screen.getByRole('button', { name: 'Next image' });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(screen.getByRole('img', { name: 'Jacket view 3' })).toBeInTheDocument();
+    await userEvent.click(next);
+    expect(screen.getByRole('img', { name: 'Jacket view 1' })).toBeInTheDocument();
+  });
+
+  it('when the Specifications tab is chosen, then the facts of the product show', async () => {
+    renderProduct('highway-leather-jacket');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Specifications' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Iron Horse Leather Co.');
+  });
+
+  it('when the handle is unknown, then Product Not Found shows with a way back to the shop', async () => {
+    renderProduct('no-such-thing');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+  });
+});

@@ -1,0 +1,91 @@
+import { css } from '@emotion/react';
+import { useRecentlyViewed } from '@tjb/cart-bus/react';
+import { Container, v } from '@tjb/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '../../../shared/listing/components/load-error';
+import { productImage, type Product } from '../../../shared/product/product-facts';
+import { useProduct } from '../api/get-product';
+import { productTypeHref } from '../state/product-links';
+import { initialSelection, optionGroups, resolveVariant, type Selection } from '../state/variant-selection';
+import { ProductBuyBox } from './product-buy-box';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import { ProductSeo } from './product-seo';
+import { ProductSkeleton, productLayout } from './product-skeleton';
+import { ProductTabs } from './product-tabs';
+import { RecentlyViewedRow } from './recently-viewed-row';
+import { RelatedProducts } from './related-products';
+
+const crumbs = css`padding: 1.25rem 0; ol { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; margin: 0; padding: 0; color: ${v('muted')}; font-size: 0.9rem; }
+  li + li::before { content: '/'; margin-right: 0.4rem; color: ${v('line')}; } a { color: ${v('muted')}; } a:hover { color: ${v('accent')}; }`;
+
+/** `/product/:handle` (spec 000 §2.7, page B, with page A's share and tabs). */
+export function ProductPage() {
+  const { handle = '' } = useParams();
+  const { data: product, isPending, isError, refetch } = useProduct(handle);
+  return (
+    <Container css={css`padding-bottom: 3rem; min-height: 70vh;`}>
+      {isPending ? (
+        <>
+          <nav css={crumbs} aria-label="Breadcrumb"><ol><li><Link to="/">Home</Link></li></ol></nav>
+          <ProductSkeleton />
+        </>
+      ) : isError ? (
+        <div css={css`padding: 3rem 0;`}><LoadError onRetry={() => void refetch()} /></div>
+      ) : product ? (
+        // A new product starts on its first image and its own default options.
+        <ProductView key={product.id} product={product} />
+      ) : (
+        <ProductNotFound />
+      )}
+    </Container>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const groups = useMemo(() => optionGroups(product), [product]);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [imageIndex, setImageIndex] = useState(0);
+  const variant = resolveVariant(product, selection);
+  const { record } = useRecentlyViewed();
+  const images = product.images.length > 0 ? product.images : product.featuredImage ? [product.featuredImage] : [];
+
+  useEffect(() => {
+    record({
+      handle: product.handle,
+      title: product.title,
+      image: productImage(product)?.src ?? null,
+      price: product.variants[0]?.price ?? product.priceRange.minVariantPrice,
+      productType: product.productType,
+    });
+  }, [product, record]);
+
+  const onSelect = (next: Selection) => {
+    setSelection(next);
+    // Show the chosen variant's own picture when it has one.
+    const chosen = resolveVariant(product, next);
+    const at = chosen?.image ? images.findIndex((i) => i.id === chosen.image!.id || i.src === chosen.image!.src) : -1;
+    if (at >= 0) setImageIndex(at);
+  };
+
+  return (
+    <>
+      <ProductSeo product={product} variant={variant} />
+      <nav css={crumbs} aria-label="Breadcrumb">
+        <ol>
+          <li><Link to="/">Home</Link></li>
+          {product.productType ? <li><Link to={productTypeHref(product.productType)}>{product.productType}</Link></li> : null}
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+      <div css={productLayout}>
+        <ProductGallery images={images} title={product.title} index={imageIndex} onIndex={setImageIndex} />
+        <ProductBuyBox product={product} variant={variant} groups={groups} selection={selection} onSelect={onSelect} />
+      </div>
+      <ProductTabs product={product} variant={variant} />
+      <RelatedProducts product={product} />
+      <RecentlyViewedRow currentHandle={product.handle} />
+    </>
+  );
+}

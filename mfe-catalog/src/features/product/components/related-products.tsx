@@ -1,0 +1,18 @@
+import { css } from '@emotion/react';
+import { ProductGrid } from '../../../shared/product/components/product-grid';
+import type { Product } from '../../../shared/product/product-facts';
+import { RELATED_COUNT, useRelatedProducts } from '../api/get-related-products';
+
+const section = css`margin-top: 3rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }`;
+
+/** "You May Also Like": the same product type, the same brand first. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const { data, isPending, isError } = useRelatedProducts(product);
+  if (isError || (!isPending && (data?.length ?? 0) === 0)) return null;
+  return (
+    <section css={section} aria-labelledby="related-title">
+      <h2 id="related-title">You May Also Like</h2>
+      <ProductGrid products={data ?? []} loading={isPending} skeletons={RELATED_COUNT} label="Related products" minCardWidth="220px" />
+    </section>
+  );
+}

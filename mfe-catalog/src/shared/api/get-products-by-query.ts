@@ -1,0 +1,20 @@
+import { getAllProducts } from '@tjb/storefront';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CACHE } from './cache-times';
+import { storefront, unwrap } from './storefront-client';
+
+export const productsByQueryKey = (query: string | null) => ['products', 'all', query ?? '*'] as const;
+
+/** Every product matching a Storefront search query (null: the whole catalogue), followed page by page. */
+export const getProductsByQuery = (query: string | null) => getAllProducts(storefront(), { query }).then(unwrap);
+
+export function useProductsByQuery(query: string | null, opts: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: productsByQueryKey(query),
+    queryFn: () => getProductsByQuery(query),
+    enabled: opts.enabled ?? true,
+    // A new search keeps showing the previous results until its own arrive: no empty flash, no jump.
+    placeholderData: keepPreviousData,
+    ...CACHE.allProducts,
+  });
+}

@@ -1,0 +1,28 @@
+import { createStorefrontClient, type StorefrontClient, type StorefrontError, type StorefrontResult } from '@tjb/storefront';
+
+let client: StorefrontClient | undefined;
+
+/** The shop's one Storefront client, pointed at this page's gateway (`/api/2025-01/graphql.json`). */
+export function storefront(): StorefrontClient {
+  client ??= createStorefrontClient();
+  return client;
+}
+
+/** Lets tests point the remote at a fake gateway. */
+export function setStorefrontClient(next: StorefrontClient | undefined): void {
+  client = next;
+}
+
+/** A failed Storefront read, thrown so the query shows its error state instead of "no products". */
+export class StorefrontLoadError extends Error {
+  constructor(readonly detail: StorefrontError) {
+    super(detail.message);
+    this.name = 'StorefrontLoadError';
+  }
+}
+
+/** The helpers never throw; a query needs a failure to be a failure. */
+export function unwrap<T>(result: StorefrontResult<T>): T {
+  if (!result.ok) throw new StorefrontLoadError(result.error);
+  return result.data;
+}

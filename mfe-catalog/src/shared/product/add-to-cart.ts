@@ -1,0 +1,53 @@
+import { addToCart, showToast, TOASTS, type AddToCartInput } from '@tjb/cart-bus';
+import { firstVariant, productImage, type Product, type Variant } from './product-facts';
+
+export function cartInputFor(product: Product, variant: Variant, quantity: number): AddToCartInput {
+  return {
+    shopifyProductId: product.id,
+    shopifyVariantId: variant.id,
+    quantity,
+    price: variant.price,
+    productData: {
+      title: product.title,
+      handle: product.handle,
+      image: variant.image?.src ?? productImage(product)?.src ?? null,
+      productType: product.productType,
+    },
+    variantData: { title: variant.title, selectedOptions: variant.selectedOptions },
+  };
+}
+
+export type AddOutcome = 'added' | 'no-variant' | 'unavailable' | 'failed';
+
+/** Adds one variant through the shared cart bus and says so with the spec's toast. */
+export function addVariantToCart(product: Product, variant: Variant | undefined, quantity = 1): AddOutcome {
+  if (!variant) {
+    showToast(TOASTS.noVariants);
+    return 'no-variant';
+  }
+  if (!variant.availableForSale) {
+    showToast(TOASTS.outOfStock);
+    return 'unavailable';
+  }
+  const result = addToCart(cartInputFor(product, variant, quantity));
+  if (!result.ok) {
+    console.error('[mfe-catalog] add to cart failed:', result.error);
+    showToast(TOASTS.addToCartFailed);
+    return 'failed';
+  }
+  showToast(TOASTS.addedToCart(product.title));
+  return 'added';
+}
+
+/**
+ * Cards and the featured carousel add the first variant only (spec 000 §5): a missing or sold-out first
+ * variant shows 'Out of Stock' and adds nothing.
+ */
+export function addFirstVariantToCart(product: Product): AddOutcome {
+  const variant = firstVariant(product);
+  if (!variant || !variant.availableForSale) {
+    showToast(TOASTS.outOfStock);
+    return 'unavailable';
+  }
+  return addVariantToCart(product, variant, 1);
+}

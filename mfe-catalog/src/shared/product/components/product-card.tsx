@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { paths } from '@tjb/mf-config';
+import { buttonStyle, mq, v } from '@tjb/ui';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../ui/icon';
+import { softDisabled } from '../../ui/form-styles';
+import { addFirstVariantToCart } from '../add-to-cart';
+import { productBadges } from '../badges';
+import { cardCompareAt, cardPrice, firstVariant, productImage, type Product } from '../product-facts';
+import { BadgeList } from './badge-list';
+import { PriceTag } from './price-tag';
+import { WishlistHeart } from './wishlist-heart';
+
+const card = css`
+  position: relative; display: grid; grid-template-rows: auto 1fr; height: 100%; border: 1px solid ${v('line')};
+  border-radius: ${v('radius')}; background: ${v('surface')}; overflow: hidden; transition: border-color 150ms;
+  &:hover, &:focus-within { border-color: ${v('accent')}; }
+`;
+const listCard = css`
+  grid-template-rows: none; grid-template-columns: 220px 1fr;
+  ${mq.mobile} { grid-template-columns: 1fr; grid-template-rows: auto 1fr; }
+`;
+const media = css`
+  position: relative; display: block; background: ${v('surfaceRaised')}; aspect-ratio: 1;
+  img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms; }
+  &:hover img { transform: scale(1.04); }
+  @media (prefers-reduced-motion: reduce) { &:hover img { transform: none; } }
+`;
+const badgeSpot = css`position: absolute; top: 0.6rem; left: 0.6rem; right: 3.5rem;`;
+const heartSpot = css`position: absolute; top: 0.5rem; right: 0.5rem; z-index: 1;`;
+const body = css`display: flex; flex-direction: column; gap: 0.4rem; padding: 0.9rem 1rem 1rem;`;
+const vendor = css`color: ${v('muted')}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; margin: 0;`;
+const title = css`
+  font-size: 1.05rem; margin: 0; line-height: 1.25; text-transform: none; letter-spacing: 0.01em; font-family: ${v('fontDisplay')}; font-weight: 500;
+  a { color: ${v('bone')}; text-decoration: none; } a:hover { color: ${v('accent')}; }
+  a::after { content: ''; position: absolute; inset: 0; }
+`;
+const desc = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;`;
+const actions = css`margin-top: auto; padding-top: 0.6rem; position: relative; z-index: 1; button { width: 100%; }`;
+
+export interface ProductCardProps {
+  product: Product;
+  layout?: 'grid' | 'list';
+  /** The first card above the fold: its image loads eagerly and first. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A product in a grid or list: badges from data, price with compare-at, the shared wishlist heart, and
+ * Add to Cart of the first variant ('Sold Out' when that variant cannot be bought).
+ */
+export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const image = productImage(product);
+  const first = firstVariant(product);
+  const soldOut = !first || !first.availableForSale;
+  const href = paths.product(product.handle);
+  return (
+    <article css={[card, layout === 'list' && listCard]} data-testid="product-card">
+      <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img
+            src={image.src}
+            alt=""
+            width={image.width ?? 800}
+            height={image.height ?? 800}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : null}
+      </Link>
+      <div css={badgeSpot}>
+        <BadgeList badges={productBadges(product)} />
+      </div>
+      <div css={heartSpot}>
+        <WishlistHeart product={product} />
+      </div>
+      <div css={body}>
+        {product.vendor ? <p css={vendor}>{product.vendor}</p> : null}
+        <Heading css={title}>
+          <Link to={href}>{product.title}</Link>
+        </Heading>
+        {layout === 'list' && product.description ? <p css={desc}>{product.description}</p> : null}
+        <PriceTag price={cardPrice(product)} compareAt={cardCompareAt(product)} />
+        <div css={actions}>
+          <button
+            type="button"
+            css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled]}
+            aria-disabled={soldOut}
+            aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
+            onClick={() => addFirstVariantToCart(product)}
+          >
+            {soldOut ? 'Sold Out' : <><Icon name="cart" size={18} /> Add to Cart</>}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { showToast, TOASTS } from '@tjb/cart-bus';
+import { useWishlist } from '@tjb/cart-bus/react';
+import { v } from '@tjb/ui';
+import { Icon } from '../../ui/icon';
+import { cardPrice, productImage, type Product } from '../product-facts';
+
+const heart = css`
+  display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; cursor: pointer;
+  border: 1px solid ${v('line')}; background: rgb(13 12 11 / 0.85); color: ${v('bone')};
+  &[aria-pressed='true'] { color: ${v('accent')}; border-color: ${v('accent')}; }
+  &:hover { color: ${v('accent')}; }
+`;
+
+/** The favourite toggle, on the shared wishlist: every heart for this product agrees, in every remote. */
+export function WishlistHeart({ product }: { product: Product }) {
+  const { has, toggle } = useWishlist();
+  const saved = has(product.id);
+  const onClick = () => {
+    const nowSaved = toggle({
+      shopifyProductId: product.id,
+      productData: {
+        title: product.title,
+        handle: product.handle,
+        image: productImage(product)?.src ?? null,
+        productType: product.productType,
+        price: cardPrice(product).toFixed(2),
+      },
+    });
+    showToast(nowSaved ? TOASTS.addedToWishlist(product.title) : TOASTS.removedFromWishlist(product.title));
+  };
+  return (
+    <button
+      type="button"
+      css={heart}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+      onClick={onClick}
+    >
+      <Icon name="heart" filled={saved} />
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
+
+/** Search as you type (Storefront `predictiveSearch`). Candidate for @tjb/storefront: `predictiveSearch(client, term)`. */
+export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
+  query PredictiveSearch($query: String!, $limit: Int!) {
+    predictiveSearch(query: $query, limit: $limit, types: [QUERY, PRODUCT, COLLECTION]) {
+      queries { text }
+      products {
+        id title handle vendor productType
+        featuredImage { url altText width height }
+        priceRange { minVariantPrice { amount currencyCode } }
+      }
+      collections { id title handle }
+    }
+  }
+`;
+
+export interface PredictiveResults {
+  queries: string[];
+  products: Array<{ id: string; title: string; handle: string; vendor: string; image: { src: string; altText: string | null } | null; price: string }>;
+  collections: Array<{ id: string; title: string; handle: string }>;
+}
+
+type Wire = {
+  predictiveSearch: {
+    queries: Array<{ text: string }>;
+    products: Array<{ id: string; title: string; handle: string; vendor: string; productType: string; featuredImage: { url: string; altText: string | null } | null; priceRange: { minVariantPrice: { amount: string } } }>;
+    collections: Array<{ id: string; title: string; handle: string }>;
+  } | null;
+};
+
+export const EMPTY_PREDICTIVE: PredictiveResults = { queries: [], products: [], collections: [] };
+
+export async function predictiveSearch(client: StorefrontClient, term: string, limit = 6): Promise<StorefrontResult<PredictiveResults>> {
+  const { data, error } = await client.query<Wire>(PREDICTIVE_SEARCH_QUERY, { query: term, limit });
+  if (error || !data) {
+    const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };
+    client.reportError(failure, 'PredictiveSearch');
+    return { ok: false, data: EMPTY_PREDICTIVE, error: failure };
+  }
+  const r = data.predictiveSearch;
+  if (!r) return { ok: true, data: EMPTY_PREDICTIVE };
+  return {
+    ok: true,
+    data: {
+      queries: r.queries.map((q) => q.text),
+      products: r.products.map((p) => ({
+        id: p.id, title: p.title, handle: p.handle, vendor: p.vendor,
+        image: p.featuredImage ? { src: p.featuredImage.url, altText: p.featuredImage.altText } : null,
+        price: p.priceRange.minVariantPrice.amount,
+      })),
+      collections: r.collections,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
+
+/**
+ * What the internal analysis pages need of every product, nothing more (a full product is ~20x the
+ * size). Candidate for @tjb/storefront: `getProductSummaries(client, query)`.
+ */
+export const PRODUCT_SUMMARIES_QUERY = /* GraphQL */ `
+  query ProductSummaries($first: Int!, $after: String, $query: String) {
+    products(first: $first, after: $after, query: $query) {
+      nodes { id title handle productType vendor priceRange { minVariantPrice { amount currencyCode } } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+export interface ProductSummary { id: string; title: string; handle: string; productType: string; vendor: string; minPrice: string }
+
+type Wire = {
+  products: {
+    nodes: Array<{ id: string; title: string; handle: string; productType: string; vendor: string; priceRange: { minVariantPrice: { amount: string } } | null }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+const MAX_PAGES = 40;
+
+export async function getProductSummaries(client: StorefrontClient, query: string | null = null): Promise<StorefrontResult<ProductSummary[]>> {
+  const all: ProductSummary[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const answer: { data: Wire | null; error: StorefrontError | null } = await client.query<Wire>(PRODUCT_SUMMARIES_QUERY, { first: 250, after, query });
+    if (answer.error || !answer.data) {
+      const failure: StorefrontError = answer.error ?? { kind: 'graphql', message: 'No data returned' };
+      client.reportError(failure, 'ProductSummaries');
+      return { ok: false, data: all, error: failure };
+    }
+    for (const n of answer.data.products.nodes) {
+      all.push({ id: n.id, title: n.title, handle: n.handle, productType: n.productType ?? '', vendor: n.vendor ?? '', minPrice: n.priceRange?.minVariantPrice.amount ?? '0' });
+    }
+    const info = answer.data.products.pageInfo;
+    if (!info.hasNextPage || !info.endCursor) break;
+    after = info.endCursor;
+  }
+  return { ok: true, data: all };
+}

@@ -1,0 +1,17 @@
+import type { StorefrontClient, StorefrontError } from '@tjb/storefront';
+
+/** The storefront's own name and domain: which upstream answers the gateway. */
+export const SHOP_DIAGNOSTICS_QUERY = /* GraphQL */ `
+  query ShopDiagnostics {
+    shop { name primaryDomain { host url } }
+  }
+`;
+
+export interface ShopInfo { name: string; host: string; url: string }
+
+export async function getShopInfo(client: StorefrontClient): Promise<{ data: ShopInfo | null; error: StorefrontError | null }> {
+  const answer = await client.query<{ shop: { name: string; primaryDomain: { host: string; url: string } } }>(SHOP_DIAGNOSTICS_QUERY);
+  if (answer.error || !answer.data) return { data: null, error: answer.error ?? { kind: 'graphql', message: 'No data returned' } };
+  const { name, primaryDomain } = answer.data.shop;
+  return { data: { name, host: primaryDomain.host, url: primaryDomain.url }, error: null };
+}

@@ -1,0 +1,48 @@
+import { createStorefrontClient, type StorefrontProduct } from '@tjb/storefront';
+import { setStorefrontClient } from '../shared/api/storefront-client';
+
+const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+
+/** The wire shape of a product, as the gateway would answer it. */
+export function toWire(p: StorefrontProduct) {
+  const image = (i: { id: string; src: string; altText: string | null; width: number | null; height: number | null } | null) =>
+    i ? { id: i.id, url: i.src, altText: i.altText, width: i.width, height: i.height } : null;
+  return {
+    id: p.id, title: p.title, handle: p.handle, description: p.description, descriptionHtml: p.descriptionHtml,
+    productType: p.productType, vendor: p.vendor, tags: p.tags, createdAt: p.createdAt, availableForSale: p.availableForSale,
+    options: p.options, featuredImage: image(p.featuredImage), images: { nodes: p.images.map(image) },
+    variants: { nodes: p.variants.map((v) => ({
+      id: v.id, title: v.title, sku: v.sku, availableForSale: v.availableForSale, quantityAvailable: v.quantityAvailable,
+      price: money(v.price), compareAtPrice: v.compareAtPrice ? money(v.compareAtPrice) : null, selectedOptions: v.selectedOptions, image: image(v.image),
+    })) },
+    priceRange: { minVariantPrice: money(p.priceRange.minVariantPrice), maxVariantPrice: money(p.priceRange.maxVariantPrice) },
+    compareAtPriceRange: { maxVariantPrice: money(p.compareAtPrice) },
+  };
+}
+
+export type GraphQLHandler = (body: { query: string; variables: Record<string, unknown> }) => unknown;
+
+/**
+ * Points the remote's Storefront client at a scripted gateway: `handler` gets each GraphQL request and
+ * answers its `data` (or throws for a network failure). Returns the recorded requests.
+ */
+export function fakeStorefront(handler: GraphQLHandler) {
+  const calls: Array<{ query: string; variables: Record<string, unknown> }> = [];
+  const fetchImpl = (async (_url: string, init: { body: string }) => {
+    const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
+    calls.push(body);
+    const data = handler(body);
+    return {
+      ok: true, status: 200, statusText: 'OK',
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      json: async () => ({ data }),
+    };
+  }) as unknown as typeof fetch;
+  setStorefrontClient(createStorefrontClient({ origin: 'http://shop.test', fetch: fetchImpl, retries: 0, onError: () => undefined }));
+  return calls;
+}
+
+/** Answers every products(...) query with these products, filtered by nothing. */
+export const productsAnswer = (products: StorefrontProduct[]) => ({
+  products: { nodes: products.map(toWire), pageInfo: { hasNextPage: false, endCursor: null } },
+});
