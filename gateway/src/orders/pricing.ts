@@ -2,11 +2,13 @@ import type { CartItemPayload } from '@tjb/cart-bus/forms';
 import type { Catalog, CatalogProduct, CatalogVariant } from '../catalog/types';
 import type { CartProductData, CartVariantData, Database } from '../db';
 import { customGarmentForProductId, isCustomVariantId, type CustomGarment } from './custom-apparel';
+import { giftCardForIds, isGiftCardProductId } from './gift-cards';
 import { formatCents, parsePriceCents } from './money';
 
 export type ResolvedLine =
   | { kind: 'catalog'; product: CatalogProduct; variant: CatalogVariant; unitPriceCents: number }
-  | { kind: 'custom'; garment: CustomGarment; unitPriceCents: number };
+  | { kind: 'custom'; garment: CustomGarment; unitPriceCents: number }
+  | { kind: 'gift-card'; unitPriceCents: number };
 
 /**
  * What a cart line really is and costs: a catalogue variant at the catalogue's price, or a designer
@@ -16,6 +18,10 @@ export type ResolvedLine =
 export function resolveLine(catalog: Catalog, productId: string, variantId: string | null): ResolvedLine | undefined {
   const garment = customGarmentForProductId(productId);
   if (garment) return isCustomVariantId(variantId) ? { kind: 'custom', garment, unitPriceCents: garment.priceCents } : undefined;
+  if (isGiftCardProductId(productId)) {
+    const card = giftCardForIds(productId, variantId);
+    return card ? { kind: 'gift-card', unitPriceCents: card.amountCents } : undefined;
+  }
   if (variantId) {
     const found = catalog.variantById(variantId);
     if (!found || found.product.id !== productId) return undefined;
@@ -41,6 +47,15 @@ export function lineDisplay(
     return {
       productData: { title: product.title, handle: product.handle, image: image?.url ?? null, productType: product.productType },
       variantData: { title: variant.title, selectedOptions: variant.selectedOptions },
+    };
+  }
+  if (line.kind === 'gift-card') {
+    // The title names the recipient ('Gift Card $50 for Sam'); anything else is replaced by the amount.
+    const title = input.productData?.title?.trim();
+    const amount = `Gift Card $${formatCents(line.unitPriceCents)}`;
+    return {
+      productData: { title: title && title.startsWith('Gift Card $') ? title.slice(0, 200) : amount, handle: 'gift-card', image: null, productType: 'Gift Card' },
+      variantData: { title: input.variantData?.title?.trim() || 'Gift Card', selectedOptions: input.variantData?.selectedOptions ?? [] },
     };
   }
   // A designer line's title carries the shopper's own text ('Custom Hoodie "Ride Free"'); keep it if it

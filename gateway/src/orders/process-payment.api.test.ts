@@ -125,6 +125,22 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
     expect(res.body.order).toMatchObject({ subtotal: '51.98', lines: [{ title: 'Custom T-Shirt', price: '25.99' }] });
   });
 
+  it('when a home-page gift card is bought, then it is charged at its amount and keeps the recipient in its title', async () => {
+    const card = cartItem('gift-card-5000-1718000000000', 'gift-card-variant-2-1718000000000', 1, '50.00');
+    const res = await pay(checkoutBody([{ ...card, productData: { ...card.productData, title: 'Gift Card $50 for Sam' } }])).expect(201);
+    expect(res.body.order).toMatchObject({ subtotal: '50.00', lines: [{ title: 'Gift Card $50 for Sam', price: '50.00', quantity: 1 }] });
+  });
+
+  it.each([
+    ['an amount under $10', 'gift-card-900-1718000000000', 'gift-card-variant-1-1718000000000', '9.00'],
+    ['an amount over $5000', 'gift-card-500100-1718000000000', 'gift-card-variant-1-1718000000000', '5001.00'],
+    ['a catalogue variant id', 'gift-card-5000-1718000000000', 'gid://shopify/ProductVariant/1', '50.00'],
+  ])('when a gift card line has %s, then it is refused and nothing is charged', async (_what, productId, variantId, price) => {
+    const res = await pay(checkoutBody([cartItem(productId, variantId, 1, price)]));
+    expect(res.status).toBe(409);
+    expect(res.body.success).toBe(false);
+  });
+
   it.each([
     ['no cart items', { cartItems: [] }, 'Please add items to your cart before checkout.'],
     ['cart items of the wrong type', { cartItems: 'helmet' }, 'Please add items to your cart before checkout.'],
