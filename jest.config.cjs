@@ -20,6 +20,8 @@ const shared = {
   transformIgnorePatterns,
   moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/jest/file-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // Two cores shared with PGlite, servers and jsdom: generous, so only a hang fails on time.
+  testTimeout: 30_000,
 };
 
 module.exports = {
@@ -40,6 +42,15 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/gateway', '<rootDir>/packages'],
       testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts'],
+    },
+    {
+      // Byte budgets on the production build (bench/): a real browser loads each route from the gateway.
+      ...shared,
+      displayName: 'bench',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/bench'],
+      testMatch: ['<rootDir>/bench/**/*.test.ts'],
+      modulePathIgnorePatterns: ['<rootDir>/bench/results/'],
     },
   ],
 };

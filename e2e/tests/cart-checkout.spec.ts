@@ -196,7 +196,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Missing Information: Please fill in all required shipping fields.' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
 });
