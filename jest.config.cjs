@@ -43,14 +43,5 @@ module.exports = {
       roots: ['<rootDir>/gateway', '<rootDir>/packages'],
       testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts'],
     },
-    {
-      // Byte budgets on the production build (bench/): a real browser loads each route from the gateway.
-      ...shared,
-      displayName: 'bench',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/bench'],
-      testMatch: ['<rootDir>/bench/**/*.test.ts'],
-      modulePathIgnorePatterns: ['<rootDir>/bench/results/'],
-    },
   ],
 };
