@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared.cjs');
+const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 
 /**
  * @param {object} o
@@ -91,6 +92,8 @@ function createAppConfig(o) {
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
               new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+              // Module-level stats outside the served folder, for bench/ (JS per route, one copy of each singleton).
+              new BuildStatsPlugin(),
             ]
           : []),
       ],

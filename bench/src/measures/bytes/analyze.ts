@@ -1,0 +1,256 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { REMOTES, REMOTE_KEYS } from '@tjb/mf-config';
+import type { RouteRecording } from './record';
+
+/** What `packages/mf-config/webpack/build-stats-plugin.cjs` writes to `<app>/dist-stats/stats.json`. */
+interface BuildStats {
+  app: string;
+  chunks: Array<{ id: string | number; files: string[]; modules: Array<{ package: string | null; id: string; kind: string; size: number }> }>;
+}
+
+/** The federation singletons (packages/mf-config/webpack/shared.cjs) and what they bring along. */
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'jotai', '@emotion/react', 'scheduler'];
+const SHARED_FAMILY = new Set([
+  ...SINGLETON_PACKAGES,
+  'cookie',
+  'set-cookie-parser',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  '@babel/runtime',
+]);
+const isSharedFamily = (pkg: string | null) => !!pkg && (SHARED_FAMILY.has(pkg) || pkg.startsWith('@emotion/'));
+const isFederationRuntime = (pkg: string | null) => !!pkg && (pkg.startsWith('@module-federation/') || pkg === '.federation');
+
+export interface LoadedFile {
+  url: string;
+  app: string;
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** 'shell' | 'remote' | 'shared' (a chunk of shared libraries) | 'unknown' */
+  role: string;
+}
+
+export interface SingletonCheck {
+  package: string;
+  /** The builds that delivered this package's code on this route: one when it is shared properly. */
+  apps: string[];
+  /** Modules of the package that arrived in more than one file. */
+  duplicateModules: number;
+  /** A few of them, as `file path inside the package`. */
+  examples: string[];
+  ok: boolean;
+}
+
+export interface RouteBytes {
+  key: string;
+  label: string;
+  path: string;
+  rendered: boolean;
+  failed: string[];
+  files: LoadedFile[];
+  total: { count: number; raw: number; gzip: number; brotli: number };
+  beforeRender: { count: number; gzip: number };
+  byRole: Record<string, number>;
+  byApp: Record<string, number>;
+  federationRuntimeGzip: number;
+  /** Approximate gzip bytes per npm/workspace package (a file's gzip size split by module source size). */
+  topPackages: Array<{ package: string; gzip: number }>;
+  singletons: SingletonCheck[];
+  /** Non-singleton code that arrived more than once (same module in several files). */
+  duplicates: Array<{ package: string; copies: number; apps: string[]; gzip: number }>;
+  missingStats: string[];
+  /**
+   * The round trips the page waited for one after another, after the shell had booted and before the
+   * route's remote was in the DOM: requests that overlap in time share a hop (issue 7: at most 3,
+   * registry → remote entry → exposed chunk). Each hop lists its requests.
+   */
+  hops: string[][];
+}
+
+/** The shell's own files: the document, main.js and its static chunks (not /remotes/…, not /mf/…). */
+const isShellFile = (url: string) => !/^https?:/.test(url) && !url.startsWith('/remotes/') && !url.startsWith('/mf/') && !url.startsWith('/api/');
+
+/** A hop's requests in a few words: "mfe-catalog entry", "3 mfe-catalog chunks", "registry", "Storefront query". */
+function describeHop(urls: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const url of urls) {
+    const path = url.split('?')[0]!;
+    const remote = path.match(/^\/remotes\/([^/]+)\/(.+)$/);
+    const label = remote
+      ? remote[2] === 'remoteEntry.js'
+        ? `${remote[1]} entry`
+        : `${remote[1]} chunk`
+      : path === '/mf/registry.json'
+        ? 'registry'
+        : /^\/api\/[^/]+\/graphql\.json$/.test(path)
+          ? 'Storefront query'
+          : path;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts.entries()].map(([label, n]) => (n > 1 ? `${n} × ${label}` : label));
+}
+
+/**
+ * Sequential waits after the shell's boot: the shell's files done, every later request that did not
+ * overlap the previous hop starts a new one. A remote entry preloaded from the HTML finishes during
+ * the shell's boot and so costs no hop.
+ */
+export function sequentialHops(timeline: RouteRecording['timeline']): string[][] {
+  const registry = timeline.find((r) => r.url.startsWith('/mf/registry.json'));
+  const shellScripts = timeline.filter((r) => r.type === 'Script' && isShellFile(r.url) && (!registry || r.start <= registry.start));
+  const shellDone = shellScripts.length ? Math.max(...shellScripts.map((r) => r.end)) : 0;
+  const after = timeline.filter((r) => !isShellFile(r.url) && r.end > shellDone).sort((a, b) => a.start - b.start);
+  const hops: Array<{ urls: string[]; end: number }> = [];
+  for (const r of after) {
+    const last = hops[hops.length - 1];
+    if (last && r.start < last.end) {
+      last.urls.push(r.url);
+      last.end = Math.max(last.end, r.end);
+    } else hops.push({ urls: [r.url], end: r.end });
+  }
+  return hops.map((h) => describeHop(h.urls));
+}
+
+const REMOTE_DIRS = new Set<string>(REMOTE_KEYS.map((k) => REMOTES[k].dir));
+
+/** `/remotes/mfe-catalog/static/1.js` → mfe-catalog/static/1.js; `/main.js?h` → shell/main.js. */
+export function fileForUrl(url: string): { app: string; file: string } | null {
+  if (/^https?:/.test(url)) return null;
+  const pathname = url.split(/[?#]/)[0]!;
+  const m = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  if (m && REMOTE_DIRS.has(m[1]!)) return { app: m[1]!, file: m[2]! };
+  return { app: 'shell', file: pathname.replace(/^\//, '') };
+}
+
+export class BuildReader {
+  private stats = new Map<string, BuildStats | null>();
+  private sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+  constructor(readonly staticRoot: string) {}
+
+  distDir(app: string) {
+    return path.join(this.staticRoot, app, 'dist');
+  }
+
+  statsFor(app: string): BuildStats | null {
+    if (!this.stats.has(app)) {
+      const file = path.join(this.staticRoot, app, 'dist-stats', 'stats.json');
+      this.stats.set(app, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildStats) : null);
+    }
+    return this.stats.get(app)!;
+  }
+
+  /** Sizes as served: the build's own .gz/.br siblings, else compressed here at the same levels. */
+  sizesOf(app: string, file: string): { raw: number; gzip: number; brotli: number } {
+    const full = path.join(this.distDir(app), file);
+    const cached = this.sizes.get(full);
+    if (cached) return cached;
+    if (!existsSync(full)) return { raw: 0, gzip: 0, brotli: 0 };
+    const raw = statSync(full).size;
+    const sibling = (ext: string, make: () => number) => (existsSync(full + ext) ? statSync(full + ext).size : make());
+    const content = () => readFileSync(full);
+    const sizes = {
+      raw,
+      gzip: sibling('.gz', () => gzipSync(content(), { level: 9 }).length),
+      brotli: sibling('.br', () => brotliCompressSync(content(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
+    };
+    this.sizes.set(full, sizes);
+    return sizes;
+  }
+
+  chunkFor(app: string, file: string) {
+    return this.statsFor(app)?.chunks.find((c) => c.files.includes(file)) ?? null;
+  }
+}
+
+export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteBytes {
+  const files: LoadedFile[] = [];
+  const packageGzip = new Map<string, number>();
+  const moduleFiles = new Map<string, { pkg: string; places: Set<string>; apps: Set<string>; gzip: number }>();
+  const packageApps = new Map<string, Set<string>>();
+  const missingStats = new Set<string>();
+  let federationRuntimeGzip = 0;
+
+  for (const url of rec.scripts) {
+    const where = fileForUrl(url);
+    if (!where) {
+      files.push({ url, app: 'external', file: url, raw: 0, gzip: 0, brotli: 0, role: 'unknown' });
+      continue;
+    }
+    const sizes = reader.sizesOf(where.app, where.file);
+    const chunk = reader.chunkFor(where.app, where.file);
+    if (!reader.statsFor(where.app)) missingStats.add(where.app);
+    const modules = (chunk?.modules ?? []).filter((m) => m.kind === 'module');
+    const moduleBytes = modules.reduce((sum, m) => sum + m.size, 0) || 1;
+    const sharedBytes = modules.filter((m) => isSharedFamily(m.package)).reduce((sum, m) => sum + m.size, 0);
+    const role = !chunk ? 'unknown' : sharedBytes / moduleBytes > 0.9 ? 'shared' : where.app === 'shell' ? 'shell' : 'remote';
+    files.push({ url, ...where, ...sizes, role });
+
+    for (const m of modules) {
+      const share = (sizes.gzip * m.size) / moduleBytes;
+      const pkg = m.package ?? '(webpack runtime)';
+      packageGzip.set(pkg, (packageGzip.get(pkg) ?? 0) + share);
+      if (isFederationRuntime(m.package)) federationRuntimeGzip += share;
+      const seen = moduleFiles.get(m.id) ?? { pkg, places: new Set<string>(), apps: new Set<string>(), gzip: 0 };
+      seen.places.add(`${where.app}/${where.file}`);
+      seen.apps.add(where.app);
+      seen.gzip = Math.max(seen.gzip, share);
+      moduleFiles.set(m.id, seen);
+      if (m.package) packageApps.set(m.package, (packageApps.get(m.package) ?? new Set()).add(where.app));
+    }
+  }
+
+  const singletons = SINGLETON_PACKAGES.map((pkg) => {
+    const twice = [...moduleFiles.entries()].filter(([, m]) => m.pkg === pkg && m.places.size > 1);
+    const apps = [...(packageApps.get(pkg) ?? [])].sort();
+    const examples = twice.slice(0, 3).map(([id]) => id.slice(id.lastIndexOf(`node_modules/${pkg}/`) + 'node_modules/'.length));
+    return { package: pkg, apps, duplicateModules: twice.length, examples, ok: apps.length <= 1 && twice.length === 0 };
+  });
+
+  const dupByPackage = new Map<string, { package: string; copies: number; apps: Set<string>; gzip: number }>();
+  for (const m of moduleFiles.values()) {
+    if (m.places.size < 2 || SINGLETON_PACKAGES.includes(m.pkg)) continue;
+    const d = dupByPackage.get(m.pkg) ?? { package: m.pkg, copies: 0, apps: new Set<string>(), gzip: 0 };
+    d.copies = Math.max(d.copies, m.places.size);
+    m.apps.forEach((a) => d.apps.add(a));
+    d.gzip += m.gzip * (m.places.size - 1);
+    dupByPackage.set(m.pkg, d);
+  }
+
+  const sum = (list: LoadedFile[], key: 'raw' | 'gzip' | 'brotli') => list.reduce((s, f) => s + f[key], 0);
+  const byRole: Record<string, number> = {};
+  const byApp: Record<string, number> = {};
+  for (const f of files) {
+    byRole[f.role] = (byRole[f.role] ?? 0) + f.gzip;
+    byApp[f.app] = (byApp[f.app] ?? 0) + f.gzip;
+  }
+  const before = new Set(rec.beforeRender);
+  const beforeFiles = files.filter((f) => before.has(f.url));
+  return {
+    key: rec.route.key,
+    label: rec.route.label,
+    path: rec.route.path,
+    rendered: rec.rendered,
+    failed: rec.failed,
+    files,
+    total: { count: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') },
+    beforeRender: { count: beforeFiles.length, gzip: sum(beforeFiles, 'gzip') },
+    byRole,
+    byApp,
+    federationRuntimeGzip: Math.round(federationRuntimeGzip),
+    topPackages: [...packageGzip.entries()]
+      .map(([pkg, gzip]) => ({ package: pkg, gzip: Math.round(gzip) }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 12),
+    singletons,
+    duplicates: [...dupByPackage.values()]
+      .map((d) => ({ package: d.package, copies: d.copies, apps: [...d.apps].sort(), gzip: Math.round(d.gzip) }))
+      .sort((a, b) => b.gzip - a.gzip),
+    missingStats: [...missingStats],
+    hops: sequentialHops(rec.timeline),
+  };
+}

@@ -1,0 +1,34 @@
+import type { RouteBytes } from './analyze';
+
+/** KB as Lighthouse budgets count them: 1,024 bytes. */
+export const KB = 1024;
+
+/** Issue 7: the home route's initial JS and any route's JS, gzip. */
+export const BUDGETS = {
+  homeInitialGzip: 170 * KB,
+  routeGzip: 250 * KB,
+} as const;
+
+export interface BudgetVerdict {
+  route: string;
+  gzip: number;
+  limit: number;
+  ok: boolean;
+}
+
+export function budgetFor(routeKey: string): number {
+  return routeKey === 'home' ? BUDGETS.homeInitialGzip : BUDGETS.routeGzip;
+}
+
+export function checkBudgets(routes: RouteBytes[]): BudgetVerdict[] {
+  return routes.map((r) => ({ route: r.key, gzip: r.total.gzip, limit: budgetFor(r.key), ok: r.total.gzip <= budgetFor(r.key) }));
+}
+
+export const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/**
+ * A route known to be over its budget may be given a ceiling it must not grow past while it is being
+ * fixed, so the test still catches regressions; the test fails once the route meets its budget, so
+ * the waiver cannot outlive its reason. Empty: every budget is enforced as the issue states it.
+ */
+export const BUDGET_WAIVERS: Partial<Record<'home' | 'category' | 'product' | 'cart' | 'checkout', { ceilingGzip: number; reason: string }>> = {};

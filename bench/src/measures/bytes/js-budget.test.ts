@@ -1,0 +1,87 @@
+/**
+ * Byte budgets (issue 7): the JavaScript each page really loads on a first visit, gzip, from the
+ * production build (`pnpm build`). Deterministic: it depends on the build, not on timing.
+ *   - home ≤ 170 KB, every other measured route ≤ 250 KB (KB = 1,024 bytes);
+ *   - React, react-dom, the router, jotai and emotion arrive once (one build, no module twice).
+ * Needs the production build and Debian's chromium; `npm test` builds before it runs jest.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import pino from 'pino';
+import { loadConfig } from 'gateway/src/config';
+import { startServer, type RunningShop } from 'gateway/src/server';
+import { assertChromium, playwrightLaunchOptions } from '../../lib/chromium';
+import { APP_DIRS, REPO_ROOT } from '../../lib/paths';
+import { planRoutes, type BenchRoute } from '../../routes';
+import { analyzeRoute, BuildReader, type RouteBytes } from './analyze';
+import { BUDGET_WAIVERS, budgetFor, kb } from './budgets';
+import { recordRoute } from './record';
+
+jest.setTimeout(240_000);
+
+const staticRoot = process.env.BENCH_STATIC_ROOT ?? REPO_ROOT;
+const missingBuilds = APP_DIRS.filter(
+  (app) => !existsSync(path.join(staticRoot, app, 'dist', 'main.js')) || !existsSync(path.join(staticRoot, app, 'dist-stats', 'stats.json')),
+);
+
+describe('JavaScript budgets per route (gzip, first visit)', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let dataDir: string;
+  const measured = new Map<string, RouteBytes>();
+  let routes: BenchRoute[] = [];
+
+  beforeAll(async () => {
+    if (missingBuilds.length) return;
+    assertChromium();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tjb-budget-'));
+    const config = loadConfig({ PORT: '0', API_PORT: '0', STOREFRONT_PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: staticRoot, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    shop = await startServer(config, pino({ level: 'silent' }));
+    const origin = shop.url.replace('localhost', '127.0.0.1');
+    routes = (await planRoutes(origin)).routes;
+    browser = await chromium.launch(playwrightLaunchOptions());
+    const reader = new BuildReader(staticRoot);
+    for (const route of routes) measured.set(route.key, analyzeRoute(reader, await recordRoute(browser, origin, route)));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when the budgets are checked, then every app has a production build with its module stats', () => {
+    // `pnpm build` writes <app>/dist and <app>/dist-stats/stats.json (packages/mf-config/webpack/build-stats-plugin.cjs).
+    expect(missingBuilds).toEqual([]);
+  });
+
+  it.each(['home', 'category', 'product', 'cart', 'checkout'])('when %s is opened, then it renders and its JavaScript fits its budget', (key) => {
+    if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
+    const r = measured.get(key)!;
+    expect({ route: r.path, rendered: r.rendered, failed: r.failed }).toEqual({ route: r.path, rendered: true, failed: [] });
+    const waiver = BUDGET_WAIVERS[key as keyof typeof BUDGET_WAIVERS];
+    const limit = waiver?.ceilingGzip ?? budgetFor(key);
+    if (r.total.gzip > limit) {
+      const top = r.topPackages.slice(0, 6).map((p) => `${p.package} ${kb(p.gzip)}`).join(', ');
+      throw new Error(`${r.path} loads ${kb(r.total.gzip)} KB of JavaScript (gzip) in ${r.total.count} files; the limit is ${kb(limit)} KB. Largest: ${top}`);
+    }
+  });
+
+  it.each(['home', 'category', 'product', 'cart', 'checkout'])('when %s is opened, then React and the other singletons are loaded once', (key) => {
+    if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
+    const r = measured.get(key)!;
+    expect(r.missingStats).toEqual([]);
+    const broken = r.singletons.filter((s) => !s.ok).map((s) => `${s.package}: code from ${s.apps.join(' + ')}; ${s.duplicateModules} module(s) loaded twice (${s.examples.join(', ')})`);
+    expect(broken).toEqual([]);
+  });
+
+  it('when a route is waived, then it is still over its budget (otherwise the waiver must go)', () => {
+    for (const [key, waiver] of Object.entries(BUDGET_WAIVERS)) {
+      const r = measured.get(key);
+      if (!r || !waiver) continue;
+      expect({ route: key, overBudget: r.total.gzip > budgetFor(key) }).toEqual({ route: key, overBudget: true });
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { playwrightLaunchOptions } from '../lib/chromium';
+import { log } from '../lib/log';
+import { percentile, spread, type Spread } from '../lib/stats';
+import { MOBILE_CONTEXT, waitForRoute } from './bytes/record';
+import type { BenchRoute } from '../routes';
+
+export type InteractionKey = 'add-to-cart' | 'variant-change' | 'filter-change';
+
+export interface InteractionSample {
+  /** This interaction's latency: the longest Event Timing entry of its interactionId (INP's definition). */
+  latency: number;
+  /** web-vitals' INP for the page after the interaction(s). */
+  inp?: number;
+  inputDelay?: number;
+  processingDuration?: number;
+  presentationDelay?: number;
+  target?: string;
+}
+
+export interface InteractionResult {
+  key: InteractionKey;
+  label: string;
+  path: string;
+  control: string;
+  samples: InteractionSample[];
+  p75?: number;
+  latency?: Spread;
+  inpP75?: number;
+  /** Why it was not measured (a control the page does not have yet, say). */
+  skipped?: string;
+}
+
+export const INTERACTION_TARGET_MS = 100;
+
+// The IIFE build defines a global `webVitals`; it is not in the package's exports map, so find it beside the CJS build.
+const webVitalsSource = () =>
+  readFileSync(path.join(path.dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'), 'utf8');
+
+/**
+ * Runs in the page before any of its scripts: web-vitals' onINP (attribution build) for the page-level
+ * INP, and the same Event Timing grouping it uses kept per interaction, so the one interaction the
+ * bench performs can be read even when an earlier one (opening a drawer) was slower. Kept as plain
+ * source text: a compiled function's toString() may call helpers that do not exist in the page.
+ */
+const PROBES = `
+window.__bench = { interactions: new Map(), order: [] };
+webVitals.onINP(function (metric) { window.__bench.inp = metric; }, { reportAllChanges: true, durationThreshold: 0 });
+new PerformanceObserver(function (list) {
+  for (const entry of list.getEntries()) {
+    if (!entry.interactionId) continue;
+    const b = window.__bench;
+    if (!b.interactions.has(entry.interactionId)) b.order.push(entry.interactionId);
+    b.interactions.set(entry.interactionId, Math.max(b.interactions.get(entry.interactionId) || 0, entry.duration));
+  }
+}).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+`;
+
+async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 500))),
+  );
+}
+
+/** Two frames after the interaction: its presentation has happened and its entries are delivered. */
+async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+}
+
+interface Scenario {
+  key: InteractionKey;
+  label: string;
+  route: BenchRoute;
+  control: string;
+  /** Finds the control (opening whatever must be opened first); null when the page has none. */
+  find(page: Page, sample: number): Promise<Locator | null>;
+}
+
+async function firstVisible(locator: Locator): Promise<Locator | null> {
+  const count = await locator.count();
+  for (let i = 0; i < count; i++) {
+    const item = locator.nth(i);
+    if ((await item.isVisible()) && (await item.isEnabled())) return item;
+  }
+  return null;
+}
+
+export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[] {
+  return [
+    {
+      key: 'add-to-cart',
+      label: 'add to cart (product page)',
+      route: product,
+      control: 'button named "Add to cart"',
+      find: (page) => firstVisible(page.locator('main').getByRole('button', { name: /add to cart/i })),
+    },
+    {
+      key: 'variant-change',
+      label: 'variant change (product page)',
+      route: product,
+      control: 'an unpressed option chip in the variant picker ([role=group] button[aria-pressed=false]) or a variant <select>',
+      find: async (page) =>
+        (await firstVisible(page.locator('main [role="group"] button[aria-pressed="false"]'))) ?? (await firstVisible(page.locator('main select'))),
+    },
+    {
+      key: 'filter-change',
+      label: 'filter change (`/shop/helmets`)',
+      route: category,
+      control: 'a filter checkbox (in the filter drawer on a phone)',
+      find: async (page, sample) => {
+        const inline = await firstVisible(page.locator('main input[type="checkbox"]'));
+        const pick = async (scope: Locator) => {
+          const boxes = scope.locator('input[type="checkbox"]');
+          const n = await boxes.count();
+          return n ? boxes.nth(sample % Math.min(n, 4)) : null;
+        };
+        if (inline) return pick(page.locator('main'));
+        const opener = await firstVisible(page.locator('main button[aria-haspopup="dialog"]').filter({ hasText: /filter/i }));
+        if (!opener) return null;
+        await opener.click();
+        const dialog = page.locator('[role="dialog"]').last();
+        await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+        await idle(page);
+        return pick(dialog);
+      },
+    },
+  ];
+}
+
+async function measureSample(context: BrowserContext, origin: string, s: Scenario, sample: number): Promise<InteractionSample | 'no-control'> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(origin + s.route.path, { waitUntil: 'load' });
+    await waitForRoute(page, s.route);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await idle(page);
+    const control = await s.find(page, sample);
+    if (!control) return 'no-control';
+    const before = await page.evaluate(() => (window as unknown as { __bench: { order: number[] } }).__bench.order.length);
+    await control.click({ timeout: 10_000 });
+    await afterNextPaint(page);
+    const read = await page.evaluate((seen) => {
+      const b = (window as unknown as { __bench: { inp?: { value: number; attribution?: Record<string, unknown> }; interactions: Map<number, number>; order: number[] } }).__bench;
+      const mine = b.order.slice(seen).map((id) => b.interactions.get(id) ?? 0);
+      const a = b.inp?.attribution ?? {};
+      return {
+        latency: mine.length ? Math.max(...mine) : null,
+        inp: b.inp?.value,
+        inputDelay: a.inputDelay as number | undefined,
+        processingDuration: a.processingDuration as number | undefined,
+        presentationDelay: a.presentationDelay as number | undefined,
+        target: a.interactionTarget as string | undefined,
+      };
+    }, before);
+    // No entry at or above Event Timing's 16 ms floor: the interaction took less; count it as 16.
+    return { ...read, latency: read.latency ?? 16 };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * INP-style latency of the shop's key interactions on a phone-sized page under 4× CPU throttling
+ * (CDP Emulation.setCPUThrottlingRate), each sample on a freshly loaded page (warm HTTP cache, the
+ * intro splash already seen this session so it does not cover the page).
+ */
+export async function measureInteractions(origin: string, product: BenchRoute, category: BenchRoute, opts: { samples: number }): Promise<InteractionResult[]> {
+  const browser = await chromium.launch(playwrightLaunchOptions());
+  const results: InteractionResult[] = [];
+  try {
+    for (const s of scenarios(product, category)) {
+      const context = await browser.newContext({ ...MOBILE_CONTEXT, serviceWorkers: 'block' });
+      await context.addInitScript({ content: `window.sessionStorage.setItem('tjb.splashSeen.v1','1');\n${webVitalsSource()}\n${PROBES}` });
+      const samples: InteractionSample[] = [];
+      let skipped: string | undefined;
+      try {
+        for (let i = 0; i < opts.samples; i++) {
+          const r = await measureSample(context, origin, s, i).catch((err: Error) => {
+            log(`interaction ${s.key} sample ${i + 1} failed: ${err.message.split('\n')[0]}`);
+            return null;
+          });
+          if (r === 'no-control') {
+            skipped = `the page has no ${s.control} yet`;
+            break;
+          }
+          if (r) samples.push(r);
+        }
+      } finally {
+        await context.close();
+      }
+      const latencies = samples.map((x) => x.latency);
+      const inps = samples.map((x) => x.inp).filter((x): x is number => typeof x === 'number');
+      log(`interaction ${s.key}: ${samples.length} samples, p75 ${latencies.length ? percentile(latencies, 75) : '-'} ms${skipped ? ` (${skipped})` : ''}`);
+      results.push({
+        key: s.key,
+        label: s.label,
+        path: s.route.path,
+        control: s.control,
+        samples,
+        ...(latencies.length ? { p75: percentile(latencies, 75), latency: spread(latencies) } : {}),
+        ...(inps.length ? { inpP75: percentile(inps, 75) } : {}),
+        ...(skipped ? { skipped } : !samples.length ? { skipped: 'every sample failed' } : {}),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,195 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { launchChrome, type ChromeProcess } from '../lib/chrome-process';
+import { log } from '../lib/log';
+import { TMP_DIR } from '../lib/paths';
+import { spread, type Spread } from '../lib/stats';
+import type { BenchRoute } from '../routes';
+
+export interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  si: number;
+  tti: number;
+  requests: number;
+  transferBytes: number;
+  lcpElement?: string;
+  longestChain?: { length: number; duration: number; transferSize: number };
+  /** Main-thread time per script (Lighthouse's bootup-time), largest first. */
+  bootup?: Array<{ url: string; ms: number }>;
+  error?: string;
+}
+
+export interface LighthouseRoute {
+  key: string;
+  label: string;
+  path: string;
+  runs: LighthouseRun[];
+  score: Spread;
+  lcp: Spread;
+  tbt: Spread;
+  cls: Spread;
+  fcp: Spread;
+  si: Spread;
+  /** Diagnostics of the run whose score is the median. */
+  medianRun?: LighthouseRun;
+}
+
+export interface LighthouseResult {
+  settings: string;
+  lighthouseVersion: string;
+  chromeVersion: string;
+  routes: LighthouseRoute[];
+}
+
+export const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, fcp: 1500 };
+
+// Lighthouse's detail objects are loosely typed JSON.
+type Json = Record<string, unknown>;
+
+function findSnippet(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Json;
+  if (v.type === 'node' && typeof v.snippet === 'string') return v.snippet.slice(0, 160);
+  for (const child of Object.values(v)) {
+    const found = findSnippet(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface ChainNode {
+  url: string;
+  navStartToEndTime: number;
+  transferSize: number;
+  children?: Record<string, ChainNode>;
+}
+
+/** The longest chain of Lighthouse's network dependency tree: how many requests wait on each other. */
+function longestChain(details: unknown): LighthouseRun['longestChain'] | undefined {
+  const items = (details as { items?: Array<{ value?: { type?: string; chains?: Record<string, ChainNode> } }> } | undefined)?.items ?? [];
+  const tree = items.find((i) => i.value?.type === 'network-tree')?.value?.chains;
+  if (!tree) return undefined;
+  let best = { length: 0, duration: 0, transferSize: 0 };
+  const walk = (node: ChainNode, depth: number, bytes: number) => {
+    const kids = Object.values(node.children ?? {});
+    if (!kids.length && (node.navStartToEndTime > best.duration || depth > best.length)) {
+      if (node.navStartToEndTime >= best.duration) best = { length: depth, duration: node.navStartToEndTime, transferSize: bytes + node.transferSize };
+    }
+    for (const k of kids) walk(k, depth + 1, bytes + node.transferSize);
+  };
+  for (const root of Object.values(tree)) walk(root, 1, 0);
+  return best.length ? best : undefined;
+}
+
+function readRun(lhr: Json): LighthouseRun {
+  const audits = lhr.audits as Record<string, { numericValue?: number; details?: Json }>;
+  const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const chain = longestChain(audits['network-dependency-tree-insight']?.details ?? audits['critical-request-chains']?.details);
+  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  const perf = (lhr.categories as Record<string, { score: number | null }>).performance;
+  const runtimeError = lhr.runtimeError as { code?: string; message?: string } | undefined;
+  return {
+    score: perf?.score === null || perf?.score === undefined ? Number.NaN : Math.round(perf.score * 100),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcp: num('first-contentful-paint'),
+    si: num('speed-index'),
+    tti: num('interactive'),
+    requests,
+    transferBytes: num('total-byte-weight'),
+    lcpElement: findSnippet(audits['lcp-breakdown-insight']?.details ?? audits['largest-contentful-paint-element']?.details),
+    ...(chain ? { longestChain: chain } : {}),
+    bootup: ((audits['bootup-time']?.details as { items?: Array<{ url: string; total: number }> } | undefined)?.items ?? [])
+      .slice(0, 4)
+      .map((i) => ({ url: i.url.replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(i.total) })),
+    ...(runtimeError?.code ? { error: `${runtimeError.code}: ${runtimeError.message ?? ''}` } : {}),
+  };
+}
+
+/** Writes the route's localStorage through Playwright on the same browser Lighthouse will drive. */
+async function seedStorage(port: number, origin: string, storage: NonNullable<BenchRoute['storage']>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // A tiny JSON page of the shop's origin: nothing of the shop itself enters the cache.
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), storage);
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser and its default profile stay for Lighthouse
+  }
+}
+
+/**
+ * Lighthouse's mobile preset (default config: Moto G Power, simulated slow 4G and 4× CPU) on each
+ * route, `runs` times, strictly one at a time, each in a fresh browser profile: a first visit with an
+ * empty cache, the intro splash included. Storage reset is off so the seeded cart survives; the
+ * fresh profile already gives the empty cache that reset would.
+ */
+export async function measureLighthouse(origin: string, routes: BenchRoute[], opts: { runs: number; port: number }): Promise<LighthouseResult> {
+  const { default: lighthouse } = await import('lighthouse');
+  const reportDir = path.join(TMP_DIR, 'lighthouse');
+  mkdirSync(reportDir, { recursive: true });
+  let lighthouseVersion = '';
+  let chromeVersion = '';
+  const out: LighthouseRoute[] = [];
+  for (const route of routes) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 1; i <= opts.runs; i++) {
+      let chrome: ChromeProcess | null = null;
+      try {
+        // A new profile folder per run: a first visit with an empty cache and storage.
+        chrome = await launchChrome(opts.port, path.join(TMP_DIR, `lh-profile-${route.key}-${i}`));
+        if (route.storage) await seedStorage(opts.port, origin, route.storage);
+        const result = await lighthouse(origin + route.path, {
+          port: opts.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const lhr = result.lhr as unknown as Json;
+        lighthouseVersion = String(lhr.lighthouseVersion ?? '');
+        chromeVersion = String((lhr.environment as Json | undefined)?.hostUserAgent ?? '').match(/Chrome\/[\d.]+/)?.[0] ?? '';
+        writeFileSync(path.join(reportDir, `${route.key}-${i}.json`), JSON.stringify(lhr));
+        const run = readRun(lhr);
+        runs.push(run);
+        log(`lighthouse ${route.path} run ${i}/${opts.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}${run.error ? ` (${run.error})` : ''}`);
+      } catch (err) {
+        log(`lighthouse ${route.path} run ${i} failed: ${(err as Error).message}`);
+        runs.push({ score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, si: Number.NaN, tti: Number.NaN, requests: 0, transferBytes: 0, error: (err as Error).message });
+      } finally {
+        await chrome?.stop();
+      }
+    }
+    const ok = runs.filter((r) => Number.isFinite(r.score));
+    const byScore = [...ok].sort((a, b) => a.score - b.score || a.lcp - b.lcp);
+    out.push({
+      key: route.key,
+      label: route.label,
+      path: route.path,
+      runs,
+      score: spread(ok.map((r) => r.score)),
+      lcp: spread(ok.map((r) => r.lcp)),
+      tbt: spread(ok.map((r) => r.tbt)),
+      cls: spread(ok.map((r) => r.cls)),
+      fcp: spread(ok.map((r) => r.fcp)),
+      si: spread(ok.map((r) => r.si)),
+      ...(byScore.length ? { medianRun: byScore[Math.floor(byScore.length / 2)] } : {}),
+    });
+  }
+  return {
+    settings: 'Lighthouse default (mobile) config: formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps, 4x CPU); performance category only; fresh profile per run',
+    lighthouseVersion,
+    chromeVersion,
+    routes: out,
+  };
+}

@@ -1,0 +1,312 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { BUDGETS, budgetFor } from '../measures/bytes/budgets';
+import { INTERACTION_TARGET_MS } from '../measures/interaction';
+import { TARGETS as LH } from '../measures/lighthouse';
+import { LOAD_TARGETS } from '../measures/load';
+import { SCALE_TARGETS } from '../measures/scale';
+import { int, kib, mark, med, ms, one, sec, table, three, two } from './format';
+import type { BenchResults, StepName, StepRecord } from './results';
+
+const NOT_YET = '_Not yet measured._';
+
+function stamp(r: StepRecord | undefined): string {
+  if (!r) return NOT_YET;
+  const when = r.measuredAt.replace('T', ' ').slice(0, 16);
+  return `_Measured ${when} UTC at \`${r.commit}\`${r.dirty ? ' (with uncommitted changes)' : ''}, ${int(r.seconds)} s, 1-min load average ${two(r.loadAverage)} before the step._`;
+}
+
+function failed(r: StepRecord): string {
+  return `${stamp(r)}\n\n**The step failed:** ${r.error ?? 'no data'}`;
+}
+
+function bytes(r: BenchResults['steps']['bytes']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const rows = d.routes.map((x) => {
+    const limit = budgetFor(x.key);
+    return [
+      x.label,
+      int(x.total.count),
+      kib(x.total.raw),
+      `**${kib(x.total.gzip)}**`,
+      kib(x.total.brotli),
+      kib(x.byRole.shell ?? 0),
+      kib(x.byRole.remote ?? 0),
+      kib(x.byRole.shared ?? 0),
+      kib(x.federationRuntimeGzip),
+      `≤ ${kib(limit)}${mark(x.total.gzip <= limit)}`,
+      x.singletons.every((s) => s.ok) ? 'once ✅' : `❌ ${x.singletons.filter((s) => !s.ok).map((s) => s.package).join(', ')}`,
+    ];
+  });
+  const home = d.routes.find((x) => x.key === 'home') ?? d.routes[0];
+  const dupRows = (home?.duplicates ?? []).slice(0, 8).map((x) => [x.package, `×${x.copies}`, x.apps.join(', '), kib(x.gzip)]);
+  const topRows = (home?.topPackages ?? []).slice(0, 10).map((x) => [x.package, kib(x.gzip)]);
+  const singletonNotes = [
+    ...new Set(d.routes.flatMap((x) => x.singletons.filter((s) => !s.ok).map((s) => `${s.package}: code from ${s.apps.join(' + ')}; twice: ${s.examples.join(', ')}`))),
+  ];
+  return [
+    stamp(r),
+    '',
+    'KB = 1,024 bytes. "shared" = chunks of the shared libraries (React, router, jotai, emotion); "federation runtime" is the part of the total that is `@module-federation/*` code, in every file.',
+    '',
+    table(['page', 'JS files', 'raw KB', 'gzip KB', 'brotli KB', 'shell', 'remotes', 'shared', 'federation runtime', 'budget (gzip)', 'singletons'], rows),
+    '',
+    `Budgets: home ≤ ${kib(BUDGETS.homeInitialGzip)} KB, other routes ≤ ${kib(BUDGETS.routeGzip)} KB gzip (\`bench/src/measures/bytes/js-budget.test.ts\`).`,
+    '',
+    ...(singletonNotes.length ? ['Singletons loaded more than once:', '', ...singletonNotes.map((n) => `- ${n}`), ''] : []),
+    `Code loaded more than once on ${home?.path ?? 'home'} (gzip KB wasted):`,
+    '',
+    dupRows.length ? table(['package', 'copies', 'from', 'wasted gzip KB'], dupRows) : '_none_',
+    '',
+    `Largest packages on ${home?.path ?? 'home'} (gzip KB, a file's size split by its modules' source size):`,
+    '',
+    table(['package', 'gzip KB'], topRows),
+    '',
+    'Round trips waited for one after another between the shell\'s boot and the page\'s remote being in the DOM (requests that overlap share a hop; the issue allows 3: registry → remote entry → exposed chunk):',
+    '',
+    table(
+      ['page', 'hops', 'hop by hop'],
+      d.routes.map((x) => [x.label, x.hops ? `${x.hops.length}${mark(x.hops.length <= 3)}` : '–', (x.hops ?? []).map((h) => h.join(' + ')).join(' → ') || '–']),
+    ),
+    '',
+    `Method: ${d.method}.`,
+  ].join('\n');
+}
+
+function lighthouse(r: BenchResults['steps']['lighthouse']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const rows = d.routes.map((x) => [
+    x.label,
+    `${med(x.score, int)}${mark(x.score.median >= LH.score)}`,
+    `${med(x.lcp, sec)}${mark(x.lcp.median <= LH.lcp)}`,
+    `${med(x.tbt, ms)}${mark(x.tbt.median <= LH.tbt)}`,
+    `${med(x.cls, three)}${mark(x.cls.median <= LH.cls)}`,
+    `${med(x.fcp, sec)}${mark(x.fcp.median <= LH.fcp)}`,
+    med(x.si, sec),
+    `${x.score.n}/${x.runs.length}`,
+  ]);
+  const diag = d.routes.map((x) => {
+    const m = x.medianRun;
+    if (!m) return [x.label, '–', '–', '–', '–'];
+    return [
+      x.label,
+      m.lcpElement ? `\`${m.lcpElement.slice(0, 70)}\`` : '–',
+      m.longestChain ? `${m.longestChain.length} requests, ${ms(m.longestChain.duration)}` : '–',
+      `${int(m.requests)} / ${kib(m.transferBytes)} KB`,
+      (m.bootup ?? []).slice(0, 3).map((b) => `${b.url.split('?')[0]} ${ms(b.ms)}`).join('; ') || '–',
+    ];
+  });
+  return [
+    stamp(r),
+    '',
+    `${d.settings}. Lighthouse ${d.lighthouseVersion}, ${d.chromeVersion}. Median of the runs (min–max).`,
+    '',
+    table(['page', `score (≥ ${LH.score})`, `LCP (≤ ${sec(LH.lcp)})`, `TBT (≤ ${LH.tbt} ms)`, `CLS (≤ ${LH.cls})`, `FCP (≤ ${sec(LH.fcp)})`, 'Speed Index', 'runs'], rows),
+    '',
+    'The median run, in detail:',
+    '',
+    table(['page', 'LCP element', 'longest request chain', 'requests / transfer', 'main-thread time by script'], diag),
+  ].join('\n');
+}
+
+function interaction(r: BenchResults['steps']['interaction']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const rows = d.results.map((x) =>
+    x.skipped && !x.samples.length
+      ? [x.label, x.control, '0', `not measured: ${x.skipped}`, '–', '–']
+      : [
+          x.label,
+          x.control,
+          int(x.samples.length),
+          `**${ms(x.p75 ?? Number.NaN)}**${mark((x.p75 ?? Infinity) <= INTERACTION_TARGET_MS)}`,
+          med(x.latency, ms),
+          x.inpP75 !== undefined ? ms(x.inpP75) : '–',
+        ],
+  );
+  return [
+    stamp(r),
+    '',
+    `Playwright + Debian chromium, phone viewport (412×823), ${d.cpuThrottling}× CPU throttling (CDP), ${d.samplesPerInteraction} samples, each on a freshly loaded page (warm HTTP cache). Latency = the longest Event Timing entry of the interaction (INP's definition; below Event Timing's 16 ms floor it counts as 16). web-vitals' INP is the page's INP after the interaction (for the filter it includes opening the filter drawer).`,
+    '',
+    table(['interaction', 'control', 'samples', `p75 (≤ ${INTERACTION_TARGET_MS} ms)`, 'median (min–max)', 'web-vitals INP p75'], rows),
+  ].join('\n');
+}
+
+function load(r: BenchResults['steps']['load']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const names: Record<string, string> = {
+    'gateway-cached': 'gateway, cached (HIT)',
+    'gateway-uncached': 'gateway, cache off',
+    direct: 'embedded server direct',
+    nginx: 'nginx → embedded server',
+  };
+  const rows = d.scenarios.map((s) => {
+    const cached = s.target === 'gateway-cached';
+    return [
+      s.query === 'product' ? 'ProductByHandle' : 'Products (24, filtered, sorted)',
+      names[s.target] ?? s.target,
+      `${med(s.rps, int)}${cached ? mark(s.rps.median >= LOAD_TARGETS.cachedRps) : ''}`,
+      med(s.p50, ms),
+      `${med(s.p99, ms)}${cached ? mark(s.p99.median < LOAD_TARGETS.cachedP99) : ''}`,
+      int(s.non2xx),
+      `${int(s.errors)}${cached ? mark(s.errors === 0 && s.non2xx === 0) : ''}`,
+    ];
+  });
+  const ratio = (q: 'product' | 'list') => `${med(d.uncachedRatio[q], two)}${mark(d.uncachedRatio[q].median >= LOAD_TARGETS.uncachedRatio)}`;
+  return [
+    stamp(r),
+    '',
+    `${d.settings}. Requests other than the cached ones carry a unique extra variable, so nothing is cached or coalesced.`,
+    '',
+    table(['query', 'path', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'], rows),
+    '',
+    `Gateway with the cache off ÷ direct, same round (target ≥ ${LOAD_TARGETS.uncachedRatio}): ProductByHandle ${ratio('product')}, Products ${ratio('list')}.`,
+    ...(d.skipped.length ? ['', `Skipped: ${d.skipped.join('; ')}.`] : []),
+  ].join('\n');
+}
+
+function scale(r: BenchResults['steps']['scale']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const rows = d.rows.map((x) => [
+    int(x.products),
+    ms(x.startupMs),
+    ms(x.catalogMs),
+    `${int(x.rssAfterStartMb)} MB`,
+    `${int(x.rssAfterQueriesMb)} MB (peak ${int(x.peakRssMb)})${x.products >= 100_000 ? mark(x.peakRssMb <= SCALE_TARGETS.memoryMb) : ''}`,
+    `${one(x.latency.p50)} ms`,
+    `**${one(x.latency.p95)} ms**${x.products >= 100_000 ? mark(x.latency.p95 <= SCALE_TARGETS.p95At100k) : ''} (rounds ${med(x.p95PerRound, one)})`,
+    `${one(x.latency.p99)} ms`,
+    one(x.meanHits),
+    x.shopStartupMs !== undefined ? `${sec(x.shopStartupMs)}, ${int(x.shopRssMb ?? Number.NaN)} MB` : '–',
+  ]);
+  return [
+    stamp(r),
+    '',
+    `${d.settings}. Targets at 100k: p95 ≤ ${SCALE_TARGETS.p95At100k} ms, memory ≤ ${SCALE_TARGETS.memoryMb} MB.`,
+    '',
+    table(['products', 'start-up', 'of which catalogue', 'RSS after start', 'RSS after queries', 'p50', 'p95', 'p99', 'hits per answer', 'whole shop: start-up, RSS'], rows),
+  ].join('\n');
+}
+
+function checkout(r: BenchResults['steps']['checkout']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const rows = d.rows.map((x) => [
+    x.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 127.0.0.1',
+    int(x.shoppers),
+    `**${one(x.ordersPerSecond)}**`,
+    `${int(x.orders)} / ${int(x.attempts)}`,
+    int(x.soldOut),
+    `${int(x.errors)}${x.errorSamples.length ? ` (${x.errorSamples.join('; ')})` : ''}`,
+    `${ms(x.latency.p50)} / ${ms(x.latency.p95)}`,
+    `${int(x.oversells)}${mark(x.oversells === 0)}`,
+    `${int(x.duplicates)}${mark(x.duplicates === 0)}`,
+    `${int(x.badReplays)} of ${int(x.replays)}${mark(x.badReplays === 0)}`,
+    `${x.contended.sold} of ${x.contended.variants}×${x.contended.stockEach}`,
+    int(x.pendingLeft),
+  ]);
+  return [
+    stamp(r),
+    '',
+    `${d.settings}.`,
+    '',
+    table(['database', 'shoppers', 'orders/s', 'orders / attempts', 'sold out (409)', 'errors', 'p50 / p95', 'oversells', 'duplicate orders', 'bad replays', 'contended units sold', 'pending left'], rows),
+    ...(d.skipped.length ? ['', `Skipped: ${d.skipped.join('; ')}.`] : []),
+  ].join('\n');
+}
+
+/** One line per target of the issue: met, not met, or not measured. */
+function summary(res: BenchResults): string {
+  const s = res.steps;
+  const rows: string[][] = [];
+  const status = (ok: boolean | undefined) => (ok === undefined ? 'not yet measured' : ok ? '✅ met' : '❌ not met');
+  const lh = s.lighthouse?.data;
+  const worst = (pick: (x: NonNullable<typeof lh>['routes'][number]) => number, dir: 1 | -1) =>
+    lh?.routes.length ? lh.routes.reduce((a, b) => (dir * pick(b) > dir * pick(a) ? b : a)) : undefined;
+  const lowScore = worst((x) => x.score.median, -1);
+  const slowLcp = worst((x) => x.lcp.median, 1);
+  const highTbt = worst((x) => x.tbt.median, 1);
+  const highCls = worst((x) => x.cls.median, 1);
+  const slowFcp = worst((x) => x.fcp.median, 1);
+  rows.push(['Lighthouse performance ≥ 95 on every page', lowScore ? `lowest ${int(lowScore.score.median)} (${lowScore.path})` : '–', status(lowScore && lowScore.score.median >= LH.score)]);
+  rows.push(['LCP ≤ 2.0 s', slowLcp ? `worst ${sec(slowLcp.lcp.median)} (${slowLcp.path})` : '–', status(slowLcp && slowLcp.lcp.median <= LH.lcp)]);
+  rows.push(['TBT ≤ 150 ms', highTbt ? `worst ${ms(highTbt.tbt.median)} (${highTbt.path})` : '–', status(highTbt && highTbt.tbt.median <= LH.tbt)]);
+  rows.push(['CLS ≤ 0.05', highCls ? `worst ${three(highCls.cls.median)} (${highCls.path})` : '–', status(highCls && highCls.cls.median <= LH.cls)]);
+  rows.push(['FCP ≤ 1.5 s', slowFcp ? `worst ${sec(slowFcp.fcp.median)} (${slowFcp.path})` : '–', status(slowFcp && slowFcp.fcp.median <= LH.fcp)]);
+  const by = s.bytes?.data;
+  const home = by?.routes.find((x) => x.key === 'home');
+  const others = by?.routes.filter((x) => x.key !== 'home') ?? [];
+  const biggest = others.length ? others.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a)) : undefined;
+  rows.push(['home initial JS ≤ 170 KB gzip', home ? `${kib(home.total.gzip)} KB` : '–', status(home && home.total.gzip <= BUDGETS.homeInitialGzip)]);
+  rows.push(['no route above 250 KB gzip', biggest ? `largest ${kib(biggest.total.gzip)} KB (${biggest.path})` : '–', status(biggest && biggest.total.gzip <= BUDGETS.routeGzip)]);
+  const singletonsOk = by ? by.routes.every((x) => x.singletons.every((y) => y.ok)) : undefined;
+  rows.push(['React and the other singletons loaded once', by ? (singletonsOk ? 'once on every page' : 'see the JS table') : '–', status(singletonsOk)]);
+  const worstHops = by?.routes.length ? by.routes.reduce((a, b) => ((b.hops?.length ?? 0) > (a.hops?.length ?? 0) ? b : a)) : undefined;
+  rows.push([
+    'at most 3 sequential hops before a remote renders',
+    worstHops?.hops ? `worst ${worstHops.hops.length} (${worstHops.path}); timing-dependent, see the JS section` : '–',
+    status(worstHops?.hops ? worstHops.hops.length <= 3 : undefined),
+  ]);
+  const it = s.interaction?.data?.results ?? [];
+  for (const key of ['add-to-cart', 'variant-change', 'filter-change'] as const) {
+    const x = it.find((y) => y.key === key);
+    rows.push([`${key} p75 ≤ 100 ms (4× CPU)`, x?.p75 !== undefined ? ms(x.p75) : x?.skipped ?? '–', status(x?.p75 !== undefined ? x.p75 <= INTERACTION_TARGET_MS : undefined)]);
+  }
+  const ld = s.load?.data;
+  const cachedRuns = ld?.scenarios.filter((x) => x.target === 'gateway-cached') ?? [];
+  if (cachedRuns.length) {
+    const minRps = Math.min(...cachedRuns.map((x) => x.rps.median));
+    const maxP99 = Math.max(...cachedRuns.map((x) => x.p99.median));
+    const errs = cachedRuns.reduce((a, x) => a + x.errors + x.non2xx, 0);
+    rows.push(['cached ≥ 2,000 req/s, p99 < 50 ms, 0 errors (50 conn.)', `${int(minRps)} req/s, p99 ${ms(maxP99)}, ${errs} errors`, status(minRps >= LOAD_TARGETS.cachedRps && maxP99 < LOAD_TARGETS.cachedP99 && errs === 0)]);
+    const ratios = [ld!.uncachedRatio.product.median, ld!.uncachedRatio.list.median];
+    rows.push(['uncached gateway ≥ 0.6 × direct', ratios.map(two).join(' / '), status(Math.min(...ratios) >= LOAD_TARGETS.uncachedRatio)]);
+  } else {
+    rows.push(['cached ≥ 2,000 req/s, p99 < 50 ms, 0 errors (50 conn.)', '–', status(undefined)]);
+    rows.push(['uncached gateway ≥ 0.6 × direct', '–', status(undefined)]);
+  }
+  const big = s.scale?.data?.rows.find((x) => x.products >= 100_000);
+  rows.push(['100k products: p95 ≤ 20 ms', big ? ms(big.latency.p95) : '–', status(big && big.latency.p95 <= SCALE_TARGETS.p95At100k)]);
+  rows.push(['100k products: memory ≤ 600 MB', big ? `${int(big.peakRssMb)} MB peak` : '–', status(big && big.peakRssMb <= SCALE_TARGETS.memoryMb)]);
+  const co = s.checkout?.data?.rows ?? [];
+  rows.push([
+    'checkout: 20 shoppers, 0 oversells, 0 duplicates (PGlite, PostgreSQL)',
+    co.length ? co.map((x) => `${x.engine} ${one(x.ordersPerSecond)} orders/s, ${x.oversells} oversells, ${x.duplicates} duplicates`).join('; ') : '–',
+    status(co.length ? co.every((x) => x.oversells === 0 && x.duplicates === 0 && x.badReplays === 0) : undefined),
+  ]);
+  return table(['target (issue 7)', 'now', 'status'], rows);
+}
+
+const SECTIONS: Record<'summary' | StepName, (res: BenchResults) => string> = {
+  summary,
+  bytes: (res) => bytes(res.steps.bytes),
+  lighthouse: (res) => lighthouse(res.steps.lighthouse),
+  interaction: (res) => interaction(res.steps.interaction),
+  load: (res) => load(res.steps.load),
+  scale: (res) => scale(res.steps.scale),
+  checkout: (res) => checkout(res.steps.checkout),
+};
+
+/** Rewrites what lies between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`; prose outside stays. */
+export function rewriteBenchmarks(file: string, res: BenchResults, only: Array<'summary' | StepName>): void {
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  for (const name of only) {
+    const start = `<!-- bench:${name}:start -->`;
+    const end = `<!-- bench:${name}:end -->`;
+    const body = `${start}\n${SECTIONS[name](res)}\n${end}`;
+    const i = text.indexOf(start);
+    const j = text.indexOf(end);
+    text = i >= 0 && j > i ? text.slice(0, i) + body + text.slice(j + end.length) : `${text.trimEnd()}\n\n## ${name}\n\n${body}\n`;
+  }
+  writeFileSync(file, text);
+}
