@@ -15,7 +15,8 @@ export interface WireVariant {
   selectedOptions: Array<{ name: string; value: string }>;
   image: WireImage | null;
 }
-export interface WireProduct {
+/** The product fields the wire and the app shapes share unchanged. */
+export interface ProductScalars {
   id: string;
   title: string;
   handle: string;
@@ -27,6 +28,9 @@ export interface WireProduct {
   createdAt: string;
   availableForSale: boolean;
   options: Array<{ name: string; values: string[] }>;
+}
+
+export interface WireProduct extends ProductScalars {
   featuredImage: WireImage | null;
   images: { nodes: WireImage[] };
   variants: { nodes: WireVariant[] };
@@ -65,18 +69,7 @@ export interface StorefrontVariant {
   image: StorefrontImage | null;
 }
 
-export interface StorefrontProduct {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  descriptionHtml: string;
-  productType: string;
-  vendor: string;
-  tags: string[];
-  createdAt: string;
-  availableForSale: boolean;
-  options: Array<{ name: string; values: string[] }>;
+export interface StorefrontProduct extends ProductScalars {
   images: StorefrontImage[];
   variants: StorefrontVariant[];
   priceRange: { minVariantPrice: string; maxVariantPrice: string; currencyCode: string };
