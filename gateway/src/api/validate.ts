@@ -1,13 +1,14 @@
 import { firstIssueMessage } from '@tjb/cart-bus/forms';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 
 /**
  * Parses request input with a shared schema; a failure is a 400 carrying the first problem in the
- * form's own words and the field it concerns.
+ * form's own words and the field it concerns. Any zod 4 schema: the shared form rules are zod/mini,
+ * the gateway's own are classic.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, details?: Record<string, unknown>): z.output<S> {
-  const parsed = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, details?: Record<string, unknown>): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const path = parsed.error.issues[0]?.path ?? [];
   const field = path.length > 0 ? path.map(String).join('.') : undefined;

@@ -1,5 +1,5 @@
 /** The guest-cart rules (spec 000 §3–§5, §9). Pure: they take the current lines and return new ones. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsToAmount, priceToCents, taxCents } from './money';
 import {
   describeIssues,
@@ -15,27 +15,37 @@ export type CartResult = { ok: true; items: CartItem[] } | { ok: false; error: s
 export type AddToCartResult = { ok: true; item: CartItem; items: CartItem[] } | { ok: false; error: string };
 
 const requiredText = (what: string) =>
-  z.string({ error: `${what} must be a string` }).trim().min(1, `${what} is required`);
+  z.string({ error: `${what} must be a string` }).check(z.trim(), z.minLength(1, `${what} is required`));
 
 /** What a remote passes to add a product; the line id and defaults are filled in here. */
 export const addToCartInputSchema = z.object(
   {
     shopifyProductId: requiredText('shopifyProductId'),
-    shopifyVariantId: requiredText('shopifyVariantId').nullish().transform((id) => id ?? null),
-    quantity: quantitySchema.default(1),
+    shopifyVariantId: z.pipe(
+      z.nullish(requiredText('shopifyVariantId')),
+      z.transform((id: string | null | undefined) => id ?? null),
+    ),
+    quantity: z._default(quantitySchema, 1),
     price: priceSchema,
     productData: z.object(
       {
         title: requiredText('productData.title'),
         handle: requiredText('productData.handle'),
-        image: imageSchema.optional().transform((image) => image ?? null),
-        productType: z.string().default(''),
+        image: z.pipe(
+          z.optional(imageSchema),
+          z.transform((image: string | null | undefined) => image ?? null),
+        ),
+        productType: z._default(z.string(), ''),
       },
       { error: 'productData is required' },
     ),
-    variantData: z
-      .object({ title: z.string().default(''), selectedOptions: z.array(selectedOptionSchema).default([]) })
-      .default({ title: '', selectedOptions: [] }),
+    variantData: z._default(
+      z.object({
+        title: z._default(z.string(), ''),
+        selectedOptions: z._default(z.array(selectedOptionSchema), []),
+      }),
+      { title: '', selectedOptions: [] },
+    ),
   },
   { error: 'cart item must be an object' },
 );

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getDefaultBus } from './default-bus';
 import { STORAGE_KEYS } from './protocol';
 import { describeIssues, isoDateSchema, priceSchema, type LastOrder } from './schemas';
 
 const lastOrderInputSchema = z.object(
   {
-    name: z.string().trim().min(1, 'name is required'),
-    total: priceSchema.optional(),
-    placedAt: isoDateSchema.optional(),
+    name: z.string().check(z.trim(), z.minLength(1, 'name is required')),
+    total: z.optional(priceSchema),
+    placedAt: z.optional(isoDateSchema),
   },
   { error: 'order must be an object' },
 );

@@ -6,7 +6,7 @@
  * Compatibility rule: additive, optional fields may join v1 (older readers strip them). Anything else
  * is v2 with a new storage key, so a v1 reader never misreads v2 data and simply starts empty.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cartItemSchema,
   describeIssues,
@@ -75,22 +75,32 @@ function uniqueBy<T>(items: T[], keyOf: (item: T) => string): T[] {
  * line. A bad envelope (not JSON, wrong version, items not a list) drops the whole value: nothing in it
  * can be trusted.
  */
-function lenientList<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((raw) =>
-    raw.flatMap((line) => {
-      const parsed = item.safeParse(line);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
-    }),
+function lenientList<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((raw: unknown[]) =>
+      raw.flatMap((line) => {
+        const parsed = item.safeParse(line);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    ),
   );
 }
 
 function buildSchemas(lenient: boolean) {
-  const list = <T extends z.ZodType>(item: T) => (lenient ? lenientList(item) : z.array(item));
+  const list = <T extends z.ZodMiniType>(item: T) => (lenient ? lenientList(item) : z.array(item));
   const v = z.literal(PROTOCOL_VERSION);
-  const cartItems = list(cartItemSchema).transform((items) => uniqueBy(items, (i) => i.id));
-  const wishlist = list(wishlistEntrySchema).transform((items) => uniqueBy(items, (i) => i.shopifyProductId));
-  const recent = list(recentlyViewedEntrySchema).transform((items) =>
-    uniqueBy(items, (i) => i.handle).slice(0, RECENTLY_VIEWED_LIMIT),
+  const cartItems = z.pipe(
+    list(cartItemSchema),
+    z.transform((items: CartItem[]) => uniqueBy(items, (i) => i.id)),
+  );
+  const wishlist = z.pipe(
+    list(wishlistEntrySchema),
+    z.transform((items: WishlistEntry[]) => uniqueBy(items, (i) => i.shopifyProductId)),
+  );
+  const recent = z.pipe(
+    list(recentlyViewedEntrySchema),
+    z.transform((items: RecentlyViewedEntry[]) => uniqueBy(items, (i) => i.handle).slice(0, RECENTLY_VIEWED_LIMIT)),
   );
   const cart = z.object({ type: z.literal('cart:changed'), v, items: cartItems });
   const wish = z.object({ type: z.literal('wishlist:changed'), v, items: wishlist });
@@ -108,10 +118,10 @@ function buildSchemas(lenient: boolean) {
   ]);
   // Storage holds the event without its `type`: the key already says what it is.
   const stored = {
-    [STORAGE_KEYS.cart]: cart.omit({ type: true }),
-    [STORAGE_KEYS.wishlist]: wish.omit({ type: true }),
-    [STORAGE_KEYS.recent]: rec.omit({ type: true }),
-    [STORAGE_KEYS.lastOrder]: order.omit({ type: true }),
+    [STORAGE_KEYS.cart]: z.omit(cart, { type: true }),
+    [STORAGE_KEYS.wishlist]: z.omit(wish, { type: true }),
+    [STORAGE_KEYS.recent]: z.omit(rec, { type: true }),
+    [STORAGE_KEYS.lastOrder]: z.omit(order, { type: true }),
   };
   return { event, stored };
 }

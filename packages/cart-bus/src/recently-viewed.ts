@@ -1,16 +1,19 @@
 /** Recently viewed products: most recent first, one entry per handle, at most RECENTLY_VIEWED_LIMIT. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RECENTLY_VIEWED_LIMIT } from './protocol';
 import { describeIssues, imageSchema, isoDateSchema, priceSchema, type RecentlyViewedEntry } from './schemas';
 
 export const recentlyViewedInputSchema = z.object(
   {
-    handle: z.string().trim().min(1, 'handle is required'),
-    title: z.string().trim().min(1, 'title is required'),
-    image: imageSchema.optional().transform((image) => image ?? null),
+    handle: z.string().check(z.trim(), z.minLength(1, 'handle is required')),
+    title: z.string().check(z.trim(), z.minLength(1, 'title is required')),
+    image: z.pipe(
+      z.optional(imageSchema),
+      z.transform((image: string | null | undefined) => image ?? null),
+    ),
     price: priceSchema,
-    productType: z.string().default(''),
-    viewedAt: isoDateSchema.optional(),
+    productType: z._default(z.string(), ''),
+    viewedAt: z.optional(isoDateSchema),
   },
   { error: 'recently viewed entry must be an object' },
 );

@@ -1,21 +1,24 @@
 /** Wishlist rules (spec 001 §3–§4): not in the list adds, in the list removes. Pure. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeIssues, imageSchema, isoDateSchema, priceSchema, type WishlistEntry } from './schemas';
 
 export const wishlistInputSchema = z.object(
   {
-    shopifyProductId: z.string().trim().min(1, 'shopifyProductId is required'),
+    shopifyProductId: z.string().check(z.trim(), z.minLength(1, 'shopifyProductId is required')),
     productData: z.object(
       {
-        title: z.string().trim().min(1, 'productData.title is required'),
-        handle: z.string().trim().min(1, 'productData.handle is required'),
-        image: imageSchema.optional().transform((image) => image ?? null),
-        productType: z.string().default(''),
+        title: z.string().check(z.trim(), z.minLength(1, 'productData.title is required')),
+        handle: z.string().check(z.trim(), z.minLength(1, 'productData.handle is required')),
+        image: z.pipe(
+          z.optional(imageSchema),
+          z.transform((image: string | null | undefined) => image ?? null),
+        ),
+        productType: z._default(z.string(), ''),
         price: priceSchema,
       },
       { error: 'productData is required' },
     ),
-    createdAt: isoDateSchema.optional(),
+    createdAt: z.optional(isoDateSchema),
   },
   { error: 'wishlist entry must be an object' },
 );

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, optionalText, requiredText } from './fields';
 import { FORM_MESSAGES } from './messages';
 import { paymentInfoSchema } from './payment';
+import './locale';
 
 const shippingRequired = (max: number) => requiredText(FORM_MESSAGES.shippingRequired, max);
+const countryField = () => z.pipe(optionalText(56), z.transform((country: string) => country || 'US'));
 
 /** Checkout step 1 (001 §3, §5): phone and address2 are optional; country defaults to US. */
 export const shippingInfoSchema = z.object(
@@ -17,7 +19,7 @@ export const shippingInfoSchema = z.object(
     city: shippingRequired(100),
     state: shippingRequired(100),
     zip: shippingRequired(20),
-    country: optionalText(56).transform((country) => country || 'US'),
+    country: countryField(),
   },
   { error: FORM_MESSAGES.shippingRequired },
 );
@@ -30,7 +32,7 @@ const BILLING_REQUIRED_FIELDS = ['firstName', 'lastName', 'address1', 'city', 's
 export const billingInfoSchema = z
   .object(
     {
-      sameAsShipping: z.boolean({ error: FORM_MESSAGES.billingRequired }).default(true),
+      sameAsShipping: z._default(z.boolean({ error: FORM_MESSAGES.billingRequired }), true),
       firstName: optionalText(100),
       lastName: optionalText(100),
       address1: optionalText(200),
@@ -38,49 +40,66 @@ export const billingInfoSchema = z
       city: optionalText(100),
       state: optionalText(100),
       zip: optionalText(20),
-      country: optionalText(56).transform((country) => country || 'US'),
+      country: countryField(),
     },
     { error: FORM_MESSAGES.billingRequired },
   )
-  .superRefine((billing, ctx) => {
-    if (billing.sameAsShipping) return;
-    const missing = BILLING_REQUIRED_FIELDS.find((field) => billing[field] === '');
-    if (missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [missing] });
-  });
+  .check(
+    z.superRefine((billing, ctx) => {
+      if (billing.sameAsShipping) return;
+      const missing = BILLING_REQUIRED_FIELDS.find((field) => billing[field] === '');
+      if (missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [missing] });
+    }),
+  );
 export type BillingInfo = z.output<typeof billingInfoSchema>;
 export type BillingInfoInput = z.input<typeof billingInfoSchema>;
 
 // Money as Shopify writes it: "24.99". A number is accepted too, since older carts stored numbers.
 const MONEY_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
-const idText = z.string({ error: FORM_MESSAGES.invalidCartItem }).trim().min(1, { error: FORM_MESSAGES.invalidCartItem })
-  .max(300, { error: FORM_MESSAGES.invalidCartItem });
+const idText = z
+  .string({ error: FORM_MESSAGES.invalidCartItem })
+  .check(z.trim(), z.minLength(1, { error: FORM_MESSAGES.invalidCartItem }), z.maxLength(300, { error: FORM_MESSAGES.invalidCartItem }));
+const maxText = (max: number) => z.string().check(z.maxLength(max));
 
 /** A cart line as the browser sends it (000 §3). The server re-prices it and rebuilds the display data. */
 export const cartItemInputSchema = z.object(
   {
-    id: z.string({ error: FORM_MESSAGES.invalidCartItem }).max(700, { error: FORM_MESSAGES.invalidCartItem }).optional(),
+    id: z.optional(z.string({ error: FORM_MESSAGES.invalidCartItem }).check(z.maxLength(700, { error: FORM_MESSAGES.invalidCartItem }))),
     shopifyProductId: idText,
-    shopifyVariantId: idText.nullish().transform((id) => id ?? null),
-    quantity: z.int({ error: FORM_MESSAGES.invalidQuantity }).min(1, { error: FORM_MESSAGES.invalidQuantity })
-      .max(999, { error: FORM_MESSAGES.invalidQuantity }),
+    shopifyVariantId: z.pipe(z.nullish(idText), z.transform((id: string | null | undefined) => id ?? null)),
+    quantity: z
+      .int({ error: FORM_MESSAGES.invalidQuantity })
+      .check(z.gte(1, { error: FORM_MESSAGES.invalidQuantity }), z.lte(999, { error: FORM_MESSAGES.invalidQuantity })),
     price: z
-      .union([z.string().trim(), z.number().nonnegative().finite().transform((n) => n.toFixed(2))], { error: FORM_MESSAGES.invalidCartItem })
-      .refine((price) => MONEY_TEXT.test(price), { error: FORM_MESSAGES.invalidCartItem }),
-    productData: z
-      .object({
-        title: z.string().max(300),
-        handle: z.string().max(300),
-        image: z.string().max(2048).nullish(),
-        productType: z.string().max(200).nullish(),
-      }, { error: FORM_MESSAGES.invalidCartItem })
-      .partial()
-      .optional(),
-    variantData: z
-      .object({
-        title: z.string().max(300).optional(),
-        selectedOptions: z.array(z.object({ name: z.string().max(100), value: z.string().max(300) })).max(20).optional(),
-      }, { error: FORM_MESSAGES.invalidCartItem })
-      .nullish(),
+      .union(
+        [z.string().check(z.trim()), z.pipe(z.number().check(z.nonnegative()), z.transform((n: number) => n.toFixed(2)))],
+        { error: FORM_MESSAGES.invalidCartItem },
+      )
+      .check(z.refine((price) => MONEY_TEXT.test(price), { error: FORM_MESSAGES.invalidCartItem })),
+    productData: z.optional(
+      z.partial(
+        z.object(
+          {
+            title: maxText(300),
+            handle: maxText(300),
+            image: z.nullish(maxText(2048)),
+            productType: z.nullish(maxText(200)),
+          },
+          { error: FORM_MESSAGES.invalidCartItem },
+        ),
+      ),
+    ),
+    variantData: z.nullish(
+      z.object(
+        {
+          title: z.optional(maxText(300)),
+          selectedOptions: z.optional(
+            z.array(z.object({ name: maxText(100), value: maxText(300) })).check(z.maxLength(20)),
+          ),
+        },
+        { error: FORM_MESSAGES.invalidCartItem },
+      ),
+    ),
   },
   { error: FORM_MESSAGES.invalidCartItem },
 );
@@ -91,14 +110,13 @@ export const MAX_CART_LINES = 100;
 
 export const cartItemsSchema = z
   .array(cartItemInputSchema, { error: FORM_MESSAGES.cartEmpty })
-  .min(1, { error: FORM_MESSAGES.cartEmpty })
-  .max(MAX_CART_LINES, { error: FORM_MESSAGES.tooManyCartLines });
+  .check(z.minLength(1, { error: FORM_MESSAGES.cartEmpty }), z.maxLength(MAX_CART_LINES, { error: FORM_MESSAGES.tooManyCartLines }));
 
 /** The body of POST /api/shopify/process-payment (001 §7). */
 export const checkoutRequestSchema = z.object({
   cartItems: cartItemsSchema,
   shippingInfo: shippingInfoSchema,
-  billingInfo: billingInfoSchema.prefault({ sameAsShipping: true }),
+  billingInfo: z.prefault(billingInfoSchema, { sameAsShipping: true }),
   paymentInfo: paymentInfoSchema,
 });
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, optionalText, requiredText } from './fields';
 import { FORM_MESSAGES } from './messages';
+import './locale';
 
 /** The Contact Us topics (001 §2), in the order the form lists them. */
 export const CONTACT_CATEGORIES = ['general', 'order', 'return', 'technical', 'wholesale', 'partnership'] as const;
@@ -13,10 +14,10 @@ export const contactMessageSchema = z.object(
     email: emailField(FORM_MESSAGES.requiredFields),
     phone: optionalText(40),
     subject: requiredText(FORM_MESSAGES.requiredFields, 200),
-    category: z
-      .union([z.enum(CONTACT_CATEGORIES), z.literal('')], { error: FORM_MESSAGES.invalidContactCategory })
-      .nullish()
-      .transform((category) => category || 'general'),
+    category: z.pipe(
+      z.nullish(z.union([z.enum(CONTACT_CATEGORIES), z.literal('')], { error: FORM_MESSAGES.invalidContactCategory })),
+      z.transform((category: ContactCategory | '' | null | undefined) => category || 'general'),
+    ),
     message: requiredText(FORM_MESSAGES.requiredFields, 5000),
   },
   { error: FORM_MESSAGES.requiredFields },

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidCvv, isValidExpiry, normalizeCardNumber, passesLuhn } from './card';
 import { FORM_MESSAGES } from './messages';
+import './locale';
 
 export const PAYMENT_METHODS = ['credit-card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const cardField = z.string({ error: FORM_MESSAGES.paymentRequired }).max(64, { error: FORM_MESSAGES.tooLong }).optional();
+const cardField = z.optional(z.string({ error: FORM_MESSAGES.paymentRequired }).check(z.maxLength(64, { error: FORM_MESSAGES.tooLong })));
 
 const cardFieldsShape = {
   cardNumber: cardField,
   expiryDate: cardField,
   cvv: cardField,
-  cardholderName: z.string({ error: FORM_MESSAGES.paymentRequired }).max(100, { error: FORM_MESSAGES.tooLong }).optional(),
+  cardholderName: z.optional(z.string({ error: FORM_MESSAGES.paymentRequired }).check(z.maxLength(100, { error: FORM_MESSAGES.tooLong }))),
 };
 
 type CardFieldsInput = { cardNumber?: string; expiryDate?: string; cvv?: string; cardholderName?: string };
@@ -28,7 +29,7 @@ export interface CardDetails {
  * The spec's checks in the spec's order (001 §5): all four present, then 13–19 digits, then MM/YY,
  * then a 3–4 digit CVV. A failed Luhn checksum reads as an invalid card number.
  */
-function checkCardFields(fields: CardFieldsInput, ctx: z.RefinementCtx): void {
+function checkCardFields(fields: CardFieldsInput, ctx: z.core.$RefinementCtx): void {
   const present = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
   const { cardNumber, expiryDate, cvv, cardholderName } = fields;
   if (!present(cardNumber) || !present(expiryDate) || !present(cvv) || !present(cardholderName)) {
@@ -56,29 +57,35 @@ function toCardDetails(fields: CardFieldsInput): CardDetails {
   };
 }
 
-/** The checkout's third step: a card (the default) or PayPal, which needs no card fields. */
-export const paymentInfoSchema = z
+const paymentFieldsSchema = z
   .object(
     {
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: FORM_MESSAGES.invalidPaymentMethod }).default('credit-card'),
+      paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: FORM_MESSAGES.invalidPaymentMethod }), 'credit-card'),
       ...cardFieldsShape,
     },
     { error: FORM_MESSAGES.paymentRequired },
   )
-  .superRefine((info, ctx) => {
-    if (info.paymentMethod === 'credit-card') checkCardFields(info, ctx);
-  })
-  .transform((info): PaymentInfo =>
-    info.paymentMethod === 'paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'credit-card', ...toCardDetails(info) },
+  .check(
+    z.superRefine((info, ctx) => {
+      if (info.paymentMethod === 'credit-card') checkCardFields(info, ctx);
+    }),
   );
+
+/** The checkout's third step: a card (the default) or PayPal, which needs no card fields. */
+export const paymentInfoSchema = z.pipe(
+  paymentFieldsSchema,
+  z.transform((info: z.output<typeof paymentFieldsSchema>): PaymentInfo =>
+    info.paymentMethod === 'paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'credit-card', ...toCardDetails(info) },
+  ),
+);
 
 export type PaymentInfo = { paymentMethod: 'paypal' } | ({ paymentMethod: 'credit-card' } & CardDetails);
 export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
 
 /** The Bundle Studio's 'Payment Details' form: the four card fields, checked like checkout's. */
-export const bundleVisualizationPaymentSchema = z
-  .object(cardFieldsShape, { error: FORM_MESSAGES.paymentRequired })
-  .superRefine(checkCardFields)
-  .transform(toCardDetails);
+export const bundleVisualizationPaymentSchema = z.pipe(
+  z.object(cardFieldsShape, { error: FORM_MESSAGES.paymentRequired }).check(z.superRefine(checkCardFields)),
+  z.transform(toCardDetails),
+);
 
 export type BundleVisualizationPaymentInput = z.input<typeof bundleVisualizationPaymentSchema>;

@@ -1,5 +1,4 @@
-import { atom, type Atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
+import { atom, type Atom, type PrimitiveAtom } from 'jotai';
 import { getDefaultBus } from '../default-bus';
 import type { BusEventType } from '../protocol';
 
@@ -9,8 +8,20 @@ import type { BusEventType } from '../protocol';
  * and re-reads on every matching bus event, whichever copy of this package or tab published it.
  * `read` returns the same object while the stored data is unchanged, so re-reads don't re-render.
  */
+/**
+ * jotai/utils' atomWithLazy, written out: a primitive atom whose initial value is computed on first read.
+ * jotai/utils is a shared module of every remote, and shared modules are not tree-shaken, so importing it
+ * for these lines cost every page all of jotai/utils (~3 KB gzip).
+ */
+function lazyAtom<T>(init: () => T): PrimitiveAtom<T> {
+  const a = atom(undefined as T);
+  delete (a as { init?: T }).init;
+  Object.defineProperty(a, 'init', { get: init });
+  return a;
+}
+
 export function atomFromBus<T>(read: () => T, types: readonly BusEventType[]): Atom<T> {
-  const baseAtom = atomWithLazy(read);
+  const baseAtom = lazyAtom(read);
   baseAtom.debugPrivate = true;
   baseAtom.onMount = (set) => {
     set(read());

@@ -1,7 +1,6 @@
 /** @jsxImportSource react */
 import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import * as jotai from 'jotai';
-import * as jotaiUtils from 'jotai/utils';
 import * as React from 'react';
 import { resetDefaultBus } from '../default-bus';
 import { resetWindowTabState } from '../testing/fake-browser';
@@ -12,7 +11,8 @@ type ReactEntry = typeof import('./index');
 type DefaultBusModule = typeof import('../default-bus');
 
 /**
- * Each remote bundles its own copy of this package while react and jotai are federation singletons.
+ * The package is a federation singleton, but a remote built against an incompatible version (or one
+ * whose share negotiation failed) runs its own copy beside the shell's while react and jotai are shared.
  * Load a second, fully separate copy of the package (its own modules, zod and default bus) that shares
  * only react, jotai and the window with the first.
  */
@@ -21,7 +21,6 @@ function loadRemoteCopy(): { hooks: ReactEntry; bus: DefaultBusModule } {
   jest.isolateModules(() => {
     jest.doMock('react', () => React);
     jest.doMock('jotai', () => jotai);
-    jest.doMock('jotai/utils', () => jotaiUtils);
     loaded = { hooks: require('./index') as ReactEntry, bus: require('../default-bus') as DefaultBusModule };
   });
   if (!loaded) throw new Error('copy not loaded');

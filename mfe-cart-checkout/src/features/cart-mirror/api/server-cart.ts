@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson, type FetchLike, type JsonResponse } from '../../../shared/http/request-json';
 
 /** The part of a server cart line (GET /api/cart) the mirror compares; the rest is display data. */
@@ -13,10 +13,10 @@ export interface ServerLine {
 const serverCartSchema = z.object({
   items: z.array(
     z.object({
-      id: z.string().min(1),
-      shopifyProductId: z.string().min(1),
-      shopifyVariantId: z.string().nullable(),
-      quantity: z.int().min(1),
+      id: z.string().check(z.minLength(1)),
+      shopifyProductId: z.string().check(z.minLength(1)),
+      shopifyVariantId: z.nullable(z.string()),
+      quantity: z.int().check(z.gte(1)),
     }),
   ),
 });

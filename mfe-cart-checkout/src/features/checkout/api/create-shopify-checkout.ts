@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NetworkError, messageOf, requestJson, type FetchLike } from '../../../shared/http/request-json';
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
@@ -12,13 +12,15 @@ export function canUseShopifyCheckout(items: readonly CartItem[]): boolean {
 }
 
 const answerSchema = z.object({
-  checkoutUrl: z.string().refine((url) => {
-    try {
-      return ['https:', 'http:'].includes(new URL(url).protocol);
-    } catch {
-      return false;
-    }
-  }),
+  checkoutUrl: z.string().check(
+    z.refine((url) => {
+      try {
+        return ['https:', 'http:'].includes(new URL(url).protocol);
+      } catch {
+        return false;
+      }
+    }),
+  ),
 });
 
 export type ShopifyCheckoutResult = { ok: true; checkoutUrl: string } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NetworkError, messageOf, requestJson, type FetchLike, type JsonResponse } from '../../../shared/http/request-json';
 import type { AttemptKeys } from '../lib/attempt-keys';
 
@@ -23,8 +23,11 @@ export type UnavailableLine = z.infer<typeof unavailableSchema>;
 
 const placedSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
-  order: z.object({ name: z.string().trim().min(1).max(64), total: z.string().optional() }),
+  message: z.optional(z.string()),
+  order: z.object({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    total: z.optional(z.string()),
+  }),
 });
 
 export type PaymentOutcome =
@@ -49,9 +52,9 @@ export function interpretPaymentResponse(response: JsonResponse): PaymentOutcome
     return placed.success ? { kind: 'placed', order: placed.data.order } : { kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE };
   }
   if (status === 409) {
-    const changes = z.array(priceChangeSchema).min(1).safeParse(field(body, 'priceChanges'));
+    const changes = z.array(priceChangeSchema).check(z.minLength(1)).safeParse(field(body, 'priceChanges'));
     if (changes.success) return { kind: 'price-changed', message, changes: changes.data };
-    const lines = z.array(unavailableSchema).min(1).safeParse(field(body, 'unavailable'));
+    const lines = z.array(unavailableSchema).check(z.minLength(1)).safeParse(field(body, 'unavailable'));
     if (lines.success) return { kind: 'unavailable', message, lines: lines.data };
     return { kind: 'in-flight', message: STILL_PROCESSING_MESSAGE };
   }

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson, type FetchLike } from '../../../shared/http/request-json';
 
-const money = z.string().regex(/^\d+(\.\d{1,2})?$/);
+const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
 
 const orderSchema = z.object({
   name: z.string(),
-  createdAt: z.string().optional(),
-  email: z.string().nullish(),
+  createdAt: z.optional(z.string()),
+  email: z.nullish(z.string()),
   lines: z.array(
     z.object({
       title: z.string(),
-      variantTitle: z.string().nullish(),
-      image: z.string().nullish(),
+      variantTitle: z.nullish(z.string()),
+      image: z.nullish(z.string()),
       quantity: z.number(),
       price: money,
       lineTotal: money,
@@ -22,11 +22,12 @@ const orderSchema = z.object({
   tax: money,
   shipping: money,
   total: money,
-  payment: z.object({ method: z.string(), brand: z.string().nullish(), last4: z.string().nullish() }).optional(),
-  shippingAddress: z
-    .object({ firstName: z.string(), lastName: z.string(), address1: z.string(), address2: z.string().nullish(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() })
-    .partial()
-    .nullish(),
+  payment: z.optional(z.object({ method: z.string(), brand: z.nullish(z.string()), last4: z.nullish(z.string()) })),
+  shippingAddress: z.nullish(
+    z.partial(
+      z.object({ firstName: z.string(), lastName: z.string(), address1: z.string(), address2: z.nullish(z.string()), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+    ),
+  ),
 });
 
 export type OrderDetails = z.infer<typeof orderSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson, type FetchLike } from '../../../shared/http/request-json';
 
 /** The Storefront API version the gateway serves (spec 001 "Storefront queries"). */
@@ -18,7 +18,7 @@ const WISHLIST_PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
 `;
 
 const variantSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   availableForSale: z.boolean(),
   price: z.object({ amount: z.string() }),
@@ -27,7 +27,7 @@ const variantSchema = z.object({
 
 const answerSchema = z.object({
   data: z.object({
-    product: z.object({ id: z.string(), variants: z.object({ nodes: z.array(variantSchema) }) }).nullable(),
+    product: z.nullable(z.object({ id: z.string(), variants: z.object({ nodes: z.array(variantSchema) }) })),
   }),
 });
 
