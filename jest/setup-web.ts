@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router 7 reads these at import time; jsdom does not provide them.
+// jsdom lacks these; libraries that encode text (e.g. the Storefront client) read them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // webpack's DefinePlugin sets this in builds.

@@ -7,5 +7,5 @@ module.exports = createAppConfig({
   host: true,
   devPort: 3000,
   title: "TJ's Biker Gear | Motorcycle Gear, Leather & Apparel",
-  runtimePlugins: [path.join(__dirname, 'src/remotes/fallback-plugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/remotes/provide-runtime-core.ts'), path.join(__dirname, 'src/remotes/fallback-plugin.ts')],
 });

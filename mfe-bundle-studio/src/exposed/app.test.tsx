@@ -1,6 +1,7 @@
 import { ROUTES } from '@tjb/mf-config';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
 import App, { PAGES } from './app';
 
 describe('mfe-bundle-studio App', () => {
@@ -12,7 +13,7 @@ describe('mfe-bundle-studio App', () => {
   it('when mounted at its first route, then it marks its boundary and renders a page heading', () => {
     const first = ROUTES.find((r) => r.remote === 'bundleStudio')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
     const { container } = render(
-      <MemoryRouter initialEntries={[first]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>
         <App />
       </MemoryRouter>,
     );

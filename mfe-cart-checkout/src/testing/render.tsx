@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
 
 /** Shows where the router is, so a test can assert where a click led. */
 function LocationProbe() {
@@ -17,7 +18,7 @@ function LocationProbe() {
 export function renderPage(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}): RenderResult {
   return render(
     <JotaiProvider>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[route]}>
         {path ? (
           <Routes>
             <Route path={path} element={ui} />

@@ -1,6 +1,7 @@
 import { ROUTES } from '@tjb/mf-config';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
 import { fakeStorefront, productsAnswer } from '../testing/storefront';
 import { jsonResponse } from '../testing/fetch';
 import App, { PAGES } from './app';
@@ -16,7 +17,7 @@ describe('mfe-catalog App', () => {
     global.fetch = jest.fn(async () => jsonResponse(200, [])) as typeof fetch;
     const first = ROUTES.find((r) => r.remote === 'catalog')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
     const { container } = render(
-      <MemoryRouter initialEntries={[first]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>
         <App />
       </MemoryRouter>,
     );

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
 import { createQueryClient } from '../app/query-client';
 
 /** Shows the current URL, so tests can assert where the page navigated and what the query says. */
@@ -15,7 +16,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: { r
   const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[route]}>
         {path ? (
           <Routes>
             <Route path={path} element={ui} />

@@ -23,13 +23,14 @@ function createAppConfig(o) {
     const prod = mode === 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
     const buildLabel = process.env.BUILD_LABEL || pkg.version;
-    return {
+    const outDir = path.resolve(o.dir, env.outDir || 'dist');
+    const app = {
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.resolve(o.dir, env.outDir || 'dist'),
+        path: outDir,
         // Remotes resolve their chunks next to their remoteEntry, wherever the registry points.
         publicPath: o.host ? '/' : 'auto',
         // Entry chunks keep a plain name outside static/ (served no-cache): since webpack 5.111 the federation
@@ -38,7 +39,8 @@ function createAppConfig(o) {
         chunkFilename: prod ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
         assetModuleFilename: 'static/[name].[contenthash:10][ext]',
         uniqueName: o.name,
-        clean: true,
+        // The runtime-core provider is emitted by the second compiler into the same folder.
+        clean: o.host ? true : { keep: new RegExp(`^${RUNTIME_CORE_FILE}`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -73,6 +75,9 @@ function createAppConfig(o) {
           runtimePlugins: o.runtimePlugins || [],
           dts: false,
           manifest: false,
+          // One federation runtime core per page (~16 KB gzip each): the shell provides it on a global
+          // (shell/src/remotes/provide-runtime-core.ts) and the remotes' entries use it instead of their own.
+          experiments: o.host ? {} : { externalRuntime: true },
         }),
         new webpack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(buildLabel),
@@ -87,6 +92,8 @@ function createAppConfig(o) {
           hash: prod, // main.js?<hash> so a new build is fetched despite the stable name
           scriptLoading: 'defer',
           chunks: ['main'],
+          // Alone, a remote has no shell to provide the runtime core: its page loads the provider first.
+          preScripts: o.host ? [] : [RUNTIME_CORE_FILE],
         }),
         ...(prod
           ? [
@@ -109,6 +116,23 @@ function createAppConfig(o) {
         proxy: [{ context: ['/api', '/mf', '/media'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
       },
     };
+    return o.host ? app : [app, runtimeCoreProvider(mode, outDir)];
+  };
+}
+
+const RUNTIME_CORE_FILE = 'runtime-core.js';
+
+/** A plain (non-federated) build of the runtime core for a remote's standalone page; see provide-runtime-core.mjs. */
+function runtimeCoreProvider(mode, outDir) {
+  return {
+    name: 'runtime-core-provider',
+    mode,
+    context: __dirname,
+    entry: { 'runtime-core': './provide-runtime-core.mjs' },
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

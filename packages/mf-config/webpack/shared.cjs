@@ -6,9 +6,17 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'jotai',
+  // Not jotai/utils: a shared module ships whole (no tree-shaking), and only one 5-line helper was used
+  // (cart-bus/react's lazy atom, now written out). Importing jotai/utils anywhere would bundle a private copy.
   '@emotion/react',
   // emotion's jsx runtime reaches into @emotion/react's internals; sharing both keeps one cache context.
   '@emotion/react/jsx-runtime',
+  // Each remote still makes its own cache (its own class prefix, see @tjb/ui MfeRoot); only the code is shared.
+  '@emotion/cache',
+  // The cart bus keeps module-level stores and listeners: one instance per page means one copy of its code
+  // (and of the zod/mini it validates with) and one in-memory view of the cart for every remote.
+  '@tjb/cart-bus',
+  '@tjb/cart-bus/react',
 ];
 
 function installedVersion(base, fromDir) {
@@ -27,7 +35,10 @@ function createSharedConfig(pkg, fromDir = process.cwd()) {
     const version = deps[base];
     if (!version) throw new Error(`${pkg.name} must depend on ${base} to share it`);
     // Subpath entries (react/jsx-runtime) have no package.json of their own: give them the package's version.
-    shared[name] = { singleton: true, requiredVersion: version, strictVersion: false, version: installedVersion(base, fromDir) };
+    const installed = installedVersion(base, fromDir);
+    // Workspace packages are declared as "workspace:*", which is no semver range: require the built version.
+    const requiredVersion = version.startsWith('workspace:') ? `^${installed}` : version;
+    shared[name] = { singleton: true, requiredVersion, strictVersion: false, version: installed };
   }
   return shared;
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyles } from './global-styles';
+import { ROUTER_FUTURE } from './router-future';
 import { v } from './theme';
 
 /**
@@ -14,7 +15,7 @@ export function mountStandalone(opts: { name: string; App: ComponentType; extras
   if (!container) return;
   const { App, extras = [] } = opts;
   createRoot(container).render(
-    <BrowserRouter>
+    <BrowserRouter future={ROUTER_FUTURE}>
       <GlobalStyles />
       <div
         css={css`padding: 0.5rem 1rem; background: ${v('surfaceRaised')}; color: ${v('muted')}; font-size: 0.875rem; border-bottom: 1px solid ${v('line')};`}

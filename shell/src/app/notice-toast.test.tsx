@@ -1,6 +1,7 @@
 import { onBusEvent } from '@tjb/cart-bus';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
 import { NoticeToast } from './notice-toast';
 
 function Where() {
@@ -13,7 +14,7 @@ describe('NoticeToast', () => {
     const toasts: string[] = [];
     const off = onBusEvent('toast:show', (e) => toasts.push(e.toast.title));
     const { getByRole } = render(
-      <MemoryRouter initialEntries={['/?notice=sign-in-unavailable&x=1']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/?notice=sign-in-unavailable&x=1']}>
         <NoticeToast />
         <Where />
       </MemoryRouter>,
@@ -27,7 +28,7 @@ describe('NoticeToast', () => {
     const toasts: string[] = [];
     const off = onBusEvent('toast:show', (e) => toasts.push(e.toast.title));
     const { getByRole } = render(
-      <MemoryRouter initialEntries={['/shop?notice=<script>']}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/shop?notice=<script>']}>
         <NoticeToast />
         <Where />
       </MemoryRouter>,

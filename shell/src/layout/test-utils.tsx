@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
 
 /** Shows the router's current location, so tests can assert where a click or a search led. */
 function LocationProbe() {
@@ -16,7 +17,7 @@ function LocationProbe() {
 export function renderWithRouter(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   return render(
     <JotaiProvider>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[route]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

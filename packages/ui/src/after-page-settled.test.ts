@@ -1,0 +1,48 @@
+type Module = typeof import('./after-page-settled');
+
+function fresh(): Module {
+  let mod: Module | undefined;
+  jest.isolateModules(() => {
+    mod = require('./after-page-settled') as Module;
+  });
+  return mod!;
+}
+
+const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('afterPageSettled', () => {
+  const mark = jest.fn();
+  beforeEach(() => {
+    mark.mockReset();
+    // jsdom has no User Timing API.
+    Object.assign(performance, { mark });
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('when the routed page is still loading, then it waits; once nothing is busy it resolves and marks the moment', async () => {
+    document.body.innerHTML = '<main><div data-mfe="mfe-catalog"><ul aria-busy="true"></ul></div></main>';
+    const { afterPageSettled, PAGE_SETTLED_MARK } = fresh();
+    let done = false;
+    void afterPageSettled().then(() => {
+      done = true;
+    });
+    await tick(300);
+    expect(done).toBe(false);
+    expect(mark).not.toHaveBeenCalled();
+    document.querySelector('ul')!.removeAttribute('aria-busy');
+    await tick(400);
+    expect(done).toBe(true);
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith(PAGE_SETTLED_MARK);
+  });
+
+  it('when asked twice, then both wait for the same moment', async () => {
+    document.body.innerHTML = '<main><div data-mfe="shell"></div></main>';
+    const { afterPageSettled } = fresh();
+    expect(afterPageSettled()).toBe(afterPageSettled());
+    await afterPageSettled();
+    expect(mark).toHaveBeenCalledTimes(1);
+  });
+});
