@@ -1,16 +1,10 @@
 import { remoteForPath, type Registry, type RemoteKey } from '@tjb/mf-config';
 
-/**
- * Remotes the shell mounts on every page, whatever the route: the side cart (`cartCheckout/CartPanel`
- * in shell/src/app/app.tsx). Keep in step with the shell.
- */
-export const ALWAYS_MOUNTED: readonly RemoteKey[] = ['cartCheckout'];
-
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `<link rel="preload" as="script">` for the remote entries a page needs first: the remote that
- * renders the route and the ones mounted everywhere. Without them the browser finds a remote entry
+ * `<link rel="preload" as="script">` for the remote entry a page needs first: the remote that renders
+ * the route (the side cart's remote is mounted on demand, so it is not preloaded). Without them the browser finds a remote entry
  * only after main.js, the shell's bootstrap chunks and the registry fetch have run, one round trip
  * after another; with them it fetches the entries while it parses the HTML. The federation runtime
  * adds a plain `<script src>` for the same URL later (no crossorigin attribute, as here), which the
@@ -18,13 +12,8 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * another origin is preloaded from there.
  */
 export function preloadHints(pathname: string, registry: Registry): string {
-  const wanted = new Set<RemoteKey>(ALWAYS_MOUNTED);
-  const route = remoteForPath(pathname);
-  if (route) wanted.add(route);
-  // The route's own remote first: it holds the page's content (and its LCP).
-  const order = [...(route ? [route] : []), ...ALWAYS_MOUNTED.filter((k) => k !== route)];
-  return order
-    .filter((key) => wanted.has(key))
+  const route: RemoteKey | null = remoteForPath(pathname);
+  return (route ? [route] : [])
     .map((key) => registry.remotes.find((r) => r.key === key))
     .filter((r): r is Registry['remotes'][number] => r !== undefined)
     .map((r) => `<link rel="preload" as="script" href="${escapeAttr(r.entry)}">`)

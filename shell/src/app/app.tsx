@@ -1,7 +1,9 @@
-import { GlobalStyles, MfeRoot } from '@tjb/ui';
+import { GlobalStyles, MfeRoot, ROUTER_FUTURE } from '@tjb/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShopLayout } from '../layout/shop-layout';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { useRemoteWarmup } from '../remotes/use-remote-warmup';
+import { CartPanelHost } from './cart-panel-host';
 import { NoticeToast } from './notice-toast';
 import { PageDispatcher } from './page-dispatcher';
 
@@ -10,8 +12,9 @@ const renderSuggestions = (args: { term: string; close: () => void }) => (
 );
 
 export function App() {
+  useRemoteWarmup();
   return (
-    <BrowserRouter>
+    <BrowserRouter future={ROUTER_FUTURE}>
       <MfeRoot name="shell">
         <GlobalStyles />
         <NoticeToast />
@@ -20,8 +23,7 @@ export function App() {
             <Route path="*" element={<PageDispatcher />} />
           </Routes>
         </ShopLayout>
-        {/* The side cart lives in the cart remote; it opens itself on the bus's cart-panel events. */}
-        <RemoteSlot remote="cartCheckout" module="./CartPanel" kind="overlay" />
+        <CartPanelHost />
       </MfeRoot>
     </BrowserRouter>
   );

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '@tjb/cart-bus';
 import { SPLASH_SEEN_KEY } from './intro-splash/use-splash';
@@ -41,14 +41,18 @@ describe('shop layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
-  it('when a remote publishes a toast, then the layout shows it', () => {
+  it('when a remote publishes a toast, then the layout loads the toaster and shows it, and the next toast too', async () => {
     renderWithRouter(
       <ShopLayout>
         <p>Page</p>
       </ShopLayout>,
     );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
     act(() => void showToast({ title: 'Message Sent!', variant: 'success' }));
-    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Message Sent!');
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    await waitFor(() => expect(region).toHaveTextContent('Message Sent!'));
+    act(() => void showToast({ title: 'Added to cart', variant: 'default' }));
+    await waitFor(() => expect(region).toHaveTextContent('Added to cart'));
   });
 
   it('when suggestions are supplied, then the header search uses them', async () => {

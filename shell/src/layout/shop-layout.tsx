@@ -6,7 +6,7 @@ import { IntroSplash } from './intro-splash/intro-splash';
 import { ScrollToTopButton } from './scroll/scroll-to-top-button';
 import { ScrollToTopOnNavigate } from './scroll/scroll-to-top-on-navigate';
 import { SkipLink } from './skip-link';
-import { Toaster } from './toaster/toaster';
+import { ToasterHost } from './toaster/toaster-host';
 
 export const MAIN_ID = 'main';
 
@@ -26,7 +26,7 @@ export function ShopLayout({ children, renderSuggestions }: { children: ReactNod
       <Footer />
       <ScrollToTopButton />
       <ScrollToTopOnNavigate />
-      <Toaster />
+      <ToasterHost />
     </>
   );
 }

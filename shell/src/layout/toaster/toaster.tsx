@@ -21,8 +21,8 @@ let nextId = 0;
  * Shows the toasts any remote publishes on the bus (`toast:show`). Spec 000 §9 allows one at a time: the
  * newest replaces the one on screen.
  */
-export function Toaster() {
-  const [shown, setShown] = useState<Shown | null>(null);
+export function Toaster({ initial }: { initial?: Toast } = {}) {
+  const [shown, setShown] = useState<Shown | null>(() => (initial ? { id: ++nextId, toast: initial, open: true } : null));
 
   useEffect(
     () =>

@@ -1,14 +1,18 @@
 import { css } from '@emotion/react';
-import { BlogSection } from './blog-section';
+import { lazy } from 'react';
+import { Deferred } from '../../../shared/ui/deferred';
 import { BrandsSection } from './brands-section';
 import { CategoryGridSection } from './category-grid-section';
-import { ChatAssistant } from './chat-assistant';
 import { FeaturedCarousel } from './featured-carousel';
-import { GiftCardSection } from './gift-card-section';
 import { HeroSection } from './hero-section';
 import { HomeSeo } from './home-seo';
-import { NewsletterSection } from './newsletter-section';
-import { TestimonialsSection } from './testimonials-section';
+
+// Below the fold on every screen size: loaded once the page is idle, off the first paint's path.
+const GiftCardSection = lazy(() => import('./gift-card-section').then((m) => ({ default: m.GiftCardSection })));
+const BlogSection = lazy(() => import('./blog-section').then((m) => ({ default: m.BlogSection })));
+const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
+const NewsletterSection = lazy(() => import('./newsletter-section').then((m) => ({ default: m.NewsletterSection })));
+const ChatAssistant = lazy(() => import('./chat-assistant').then((m) => ({ default: m.ChatAssistant })));
 
 const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`;
 
@@ -24,15 +28,15 @@ export function HomePage() {
       <BrandsSection />
       <FeaturedCarousel />
       <CategoryGridSection />
-      <GiftCardSection />
-      <BlogSection />
-      <TestimonialsSection />
-      <NewsletterSection />
+      <Deferred component={GiftCardSection} minHeight={720} />
+      <Deferred component={BlogSection} minHeight={560} />
+      <Deferred component={TestimonialsSection} minHeight={420} />
+      <Deferred component={NewsletterSection} minHeight={360} />
       <p css={hidden}>
         TJ&apos;s Biker Gear sells motorcycle helmets, leather jackets, vests, chaps, riding boots, saddle bags and biker
         apparel to riders across the United States from our shop in Arkansas.
       </p>
-      <ChatAssistant />
+      <Deferred component={ChatAssistant} minHeight={0} />
     </>
   );
 }

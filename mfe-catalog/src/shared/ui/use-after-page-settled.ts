@@ -1,0 +1,15 @@
+import { afterPageSettled } from '@tjb/ui';
+import { useEffect, useState } from 'react';
+
+/** False until the first page is on screen and the browser is idle (see afterPageSettled). */
+export function useAfterPageSettled(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterPageSettled().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}

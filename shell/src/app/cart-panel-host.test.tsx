@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import { addToCart, closeCartPanel, openCartPanel } from '@tjb/cart-bus';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: jest.fn(),
+}));
+
+import { CartPanelHost } from './cart-panel-host';
+
+const registry = { remotes: [{ key: 'cartCheckout', scope: 'mfe_cart_checkout', entry: '/remotes/mfe-cart-checkout/remoteEntry.js' }] };
+
+describe('CartPanelHost', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    closeCartPanel(); // the open flag lives on the window, across tests
+    loadRemote.mockReset();
+    loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry }) as unknown as typeof fetch;
+  });
+
+  it('when the page opens with an empty cart, then the cart remote is not loaded', async () => {
+    render(<CartPanelHost />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(screen.queryByText('Side cart')).not.toBeInTheDocument();
+  });
+
+  it('when the cart panel is asked for, then the cart remote loads and its panel mounts', async () => {
+    render(<CartPanelHost />);
+    act(() => openCartPanel());
+    expect(await screen.findByText('Side cart')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_cart_checkout/CartPanel');
+  });
+
+  it('when a line is added to the cart, then the panel mounts (it keeps the server cart mirrored)', async () => {
+    render(<CartPanelHost />);
+    act(() => {
+      addToCart({ shopifyProductId: 'gid://shopify/Product/1', price: '24.99', productData: { title: 'Road Gloves', handle: 'road-gloves' } });
+    });
+    expect(await screen.findByText('Side cart')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { getCart, isCartPanelOpen, onBusEvent } from '@tjb/cart-bus';
+import { afterPageSettled } from '@tjb/ui';
+import { useEffect, useState } from 'react';
+import { RemoteSlot } from '../remotes/remote-slot';
+
+/**
+ * The side cart lives in the cart remote and opens itself on the bus's cart-panel events. It is mounted
+ * on the first of them (or the first cart change) rather than on every first paint, so pages that never
+ * touch the cart never load the cart remote. A cart that already holds lines mounts it once the page has
+ * settled, because the panel also keeps the server cart mirrored. The open flag lives on the window, so
+ * a panel mounted by the event that asked for it still opens.
+ */
+export function CartPanelHost() {
+  const [mounted, setMounted] = useState(() => isCartPanelOpen());
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const unsubscribes = (['cart-panel:open', 'cart-panel:toggle', 'cart:changed'] as const).map((type) => onBusEvent(type, mount));
+    let live = true;
+    if (getCart().length > 0) void afterPageSettled().then(() => live && mount());
+    return () => {
+      live = false;
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    };
+  }, [mounted]);
+  return mounted ? <RemoteSlot remote="cartCheckout" module="./CartPanel" kind="overlay" /> : null;
+}
