@@ -43,5 +43,14 @@ module.exports = {
       roots: ['<rootDir>/gateway', '<rootDir>/packages'],
       testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts'],
     },
+    {
+      // Byte budgets of issue 7 over the production builds (`npm test` builds before jest runs).
+      ...shared,
+      displayName: 'bench',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/bench'],
+      testMatch: ['<rootDir>/bench/**/*.test.ts'],
+      modulePathIgnorePatterns: ['<rootDir>/bench/results/'],
+    },
   ],
 };

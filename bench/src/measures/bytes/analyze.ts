@@ -55,6 +55,8 @@ export interface RouteBytes {
   files: LoadedFile[];
   total: { count: number; raw: number; gzip: number; brotli: number };
   beforeRender: { count: number; gzip: number };
+  /** Loaded after the page's `tjb:idle` mark (below-the-fold sections, the warmed next remote): not initial JS. */
+  deferred: { count: number; gzip: number; files: string[] };
   byRole: Record<string, number>;
   byApp: Record<string, number>;
   federationRuntimeGzip: number;
@@ -239,6 +241,7 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
     files,
     total: { count: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') },
     beforeRender: { count: beforeFiles.length, gzip: sum(beforeFiles, 'gzip') },
+    deferred: deferredBytes(reader, rec.deferred),
     byRole,
     byApp,
     federationRuntimeGzip: Math.round(federationRuntimeGzip),
@@ -253,4 +256,13 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
     missingStats: [...missingStats],
     hops: sequentialHops(rec.timeline),
   };
+}
+
+function deferredBytes(reader: BuildReader, urls: string[]): RouteBytes['deferred'] {
+  let gzip = 0;
+  for (const url of urls) {
+    const where = fileForUrl(url);
+    if (where) gzip += reader.sizesOf(where.app, where.file).gzip;
+  }
+  return { count: urls.length, gzip, files: urls };
 }

@@ -20,7 +20,8 @@ export async function measureBytes(origin: string, staticRoot: string, routes: B
     for (const route of routes) out.push(analyzeRoute(reader, await recordRoute(browser, origin, route)));
     return {
       method:
-        'scripts requested by a headless first visit (mobile viewport, empty cache) until the network is quiet after the page rendered; ' +
+        'scripts requested by a headless first visit (mobile viewport, empty cache) until the network is quiet after the page rendered, ' +
+        'split at the page\'s `tjb:idle` mark into initial and deferred; ' +
         'gzip sizes of those files from the build (.gz siblings); modules per file from <app>/dist-stats/stats.json',
       routes: out,
       budgets: checkBudgets(out),

@@ -6,6 +6,7 @@
  * Needs the production build and Debian's chromium; `npm test` builds before it runs jest.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -26,6 +27,17 @@ const missingBuilds = APP_DIRS.filter(
   (app) => !existsSync(path.join(staticRoot, app, 'dist', 'main.js')) || !existsSync(path.join(staticRoot, app, 'dist-stats', 'stats.json')),
 );
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 describe('JavaScript budgets per route (gzip, first visit)', () => {
   let shop: RunningShop;
   let browser: Browser;
@@ -37,9 +49,14 @@ describe('JavaScript budgets per route (gzip, first visit)', () => {
     if (missingBuilds.length) return;
     assertChromium();
     dataDir = mkdtempSync(path.join(tmpdir(), 'tjb-budget-'));
-    const config = loadConfig({ PORT: '0', API_PORT: '0', STOREFRONT_PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: staticRoot, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    // A known port, so the API's origin check can allow the page's origin (the cart pages call /api/cart).
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      PORT: String(port), API_PORT: '0', STOREFRONT_PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: staticRoot, DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent', ALLOWED_ORIGINS: origin,
+    });
     shop = await startServer(config, pino({ level: 'silent' }));
-    const origin = shop.url.replace('localhost', '127.0.0.1');
     routes = (await planRoutes(origin)).routes;
     browser = await chromium.launch(playwrightLaunchOptions());
     const reader = new BuildReader(staticRoot);

@@ -15,8 +15,13 @@ export interface RouteRecording {
   route: BenchRoute;
   /** Code and data requests made before the route's remote was in the DOM, with their timing. */
   timeline: TimedRequest[];
-  /** Every script the page requested, in request order (path + query on the shop's origin, or a full URL). */
+  /** Every script the page requested before its deferred work began, in request order (path + query on the shop's origin, or a full URL). */
   scripts: string[];
+  /**
+   * Scripts requested after the page said it was idle (a `tjb:idle` performance mark: below-the-fold
+   * sections, the likely next remote warmed by the shell). Not initial JS; reported apart.
+   */
+  deferred: string[];
   /** Scripts requested before the route's remote root was in the DOM. */
   beforeRender: string[];
   failed: string[];
@@ -58,6 +63,19 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
         if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
       }, route.storage);
     }
+    // The page marks `tjb:idle` just before it starts deferred loading; from then on requests are deferred.
+    let idleAt: number | null = null;
+    const scripts: string[] = [];
+    await context.exposeBinding('__benchIdle', () => {
+      idleAt ??= scripts.length;
+    });
+    await context.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        if (name.startsWith('tjb:idle')) void (window as unknown as { __benchIdle?: () => Promise<void> }).__benchIdle?.();
+        return mark(name, options);
+      }) as typeof performance.mark;
+    });
     const page = await context.newPage();
     const requests = await traceRequests(context, page);
     const requestedBeforeRender = new Set<string>();
@@ -65,7 +83,6 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     page.on('request', (req) => {
       if (!rendering) requestedBeforeRender.add(req.url());
     });
-    const scripts: string[] = [];
     const failed: string[] = [];
     let beforeRender: string[] | null = null;
     const local = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url);
@@ -89,7 +106,17 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     const timeline = traced
       .map((r) => ({ url: local(r.url), type: r.type, start: (r.start - t0) * 1000, end: (r.end! - t0) * 1000 }))
       .sort((a, b) => a.start - b.start);
-    return { route, timeline, scripts: [...new Set(scripts)], beforeRender: [...new Set(beforeRender)], failed, rendered: settled };
+    const initial = idleAt === null ? scripts : scripts.slice(0, idleAt);
+    const deferred = idleAt === null ? [] : scripts.slice(idleAt).filter((url) => !initial.includes(url));
+    return {
+      route,
+      timeline,
+      scripts: [...new Set(initial)],
+      deferred: [...new Set(deferred)],
+      beforeRender: [...new Set(beforeRender)],
+      failed,
+      rendered: settled,
+    };
   } finally {
     await context.close();
   }
