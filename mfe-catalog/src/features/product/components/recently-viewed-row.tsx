@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
 import { useRecentlyViewed } from '@tjb/cart-bus/react';
@@ -12,7 +13,8 @@ const row = css`margin-top: 3rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }
   span { font-size: 0.9rem; line-height: 1.3; } strong { font-size: 0.95rem; }`;
 
 /** The shopper's recently viewed products (shared through the cart bus), without the one on screen. */
-export function RecentlyViewedRow({ currentHandle }: { currentHandle: string }) {
+// Memoised: a variant change re-renders the product page, and this row does not depend on the variant.
+export const RecentlyViewedRow = memo(function RecentlyViewedRow({ currentHandle }: { currentHandle: string }) {
   const { items } = useRecentlyViewed();
   const others = items.filter((i) => i.handle !== currentHandle).slice(0, 8);
   if (others.length === 0) return null;
@@ -32,4 +34,4 @@ export function RecentlyViewedRow({ currentHandle }: { currentHandle: string }) 
       </ul>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import type { Product } from '../../../shared/product/product-facts';
@@ -6,7 +7,8 @@ import { RELATED_COUNT, useRelatedProducts } from '../api/get-related-products';
 const section = css`margin-top: 3rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }`;
 
 /** "You May Also Like": the same product type, the same brand first. */
-export function RelatedProducts({ product }: { product: Product }) {
+// Memoised: a variant change re-renders the product page, and this row does not depend on the variant.
+export const RelatedProducts = memo(function RelatedProducts({ product }: { product: Product }) {
   const { data, isPending, isError } = useRelatedProducts(product);
   if (isError || (!isPending && (data?.length ?? 0) === 0)) return null;
   return (
@@ -15,4 +17,4 @@ export function RelatedProducts({ product }: { product: Product }) {
       <ProductGrid products={data ?? []} loading={isPending} skeletons={RELATED_COUNT} label="Related products" minCardWidth="220px" />
     </section>
   );
-}
+});
