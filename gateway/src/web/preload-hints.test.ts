@@ -5,7 +5,7 @@ import type { Registry } from '@tjb/mf-config';
 import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';
-import { injectIntoHead, preloadHints } from './preload-hints';
+import { injectIntoHead, inlineRegistry, preloadHints } from './preload-hints';
 import { createRegistrySource } from './registry';
 
 const registry: Registry = {
@@ -53,9 +53,9 @@ describe('the shell page with hints', () => {
   it('when a page is served, then the head preloads the remote entries that page needs', async () => {
     const res = await request(app().app).get('/shop/helmets').set('Accept', 'text/html');
     expect(res.status).toBe(200);
-    expect(res.text).toContain(
-      '<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"></head>',
-    );
+    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><script type="application/json" id="tjb-registry">');
+    const inline = res.text.match(/id="tjb-registry">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(inline).remotes.map((r: { key: string }) => r.key)).toEqual(['catalog', 'cartCheckout']);
   });
 
   it('when the registry points a remote elsewhere, then the next page preloads the new entry', async () => {
@@ -64,5 +64,16 @@ describe('the shell page with hints', () => {
     const res = await request(web).get('/').set('Accept', 'text/html');
     expect(res.text).toContain('href="/remotes/catalog-v2/remoteEntry.js"');
     expect(res.text).not.toContain('mfe-cart-checkout');
+  });
+});
+
+describe('the registry written into the page', () => {
+  it('is the registry as JSON in an inert script element, with < escaped so nothing can break out of it', () => {
+    const tricky: Registry = { remotes: [{ key: 'support', scope: 'mfe_support', entry: '/x/</script><script>alert(1)</script>/remoteEntry.js' }] };
+    const html = inlineRegistry(tricky);
+    expect(html.startsWith('<script type="application/json" id="tjb-registry">')).toBe(true);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual(tricky);
   });
 });

@@ -2,6 +2,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRegistry, type Registry, type RemoteKey } from '@tjb/mf-config';
 
 const REGISTRY_URL = '/mf/registry.json';
+/** The gateway writes the registry it answers with into the page, so the first load needs no fetch. */
+export const INLINE_REGISTRY_ID = 'tjb-registry';
 const ATTEMPTS = 3;
 
 let registryPromise: Promise<Registry | null> | null = null;
@@ -23,6 +25,21 @@ async function fetchRegistry(): Promise<Registry> {
   throw lastError;
 }
 
+/** The registry the page was served with, once: a retry or a reconnect always asks the server again. */
+let inlineUsed = false;
+function takeInlineRegistry(): Registry | null {
+  if (inlineUsed) return null;
+  inlineUsed = true;
+  const text = document.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch (err) {
+    console.warn('[shell] the registry written into the page is unreadable; fetching it', err);
+    return null;
+  }
+}
+
 function register(registry: Registry, force = false) {
   registerRemotes(
     registry.remotes.map((r) => ({ name: r.scope, entry: new URL(r.entry, window.location.href).href })),
@@ -37,7 +54,8 @@ function register(registry: Registry, force = false) {
  */
 export function connectRemotes(): Promise<Registry | null> {
   if (!registryPromise) {
-    registryPromise = fetchRegistry()
+    const inline = takeInlineRegistry();
+    registryPromise = (inline ? Promise.resolve(inline) : fetchRegistry())
       .then((registry) => {
         register(registry);
         return registry;
