@@ -40,12 +40,18 @@ const smallGear = gearPath(410, 234, 32, 25, 9);
 
 const VIEW = '0 0 480 340';
 
-/** One full-size layer of the drawing; the moving ones are animated as a whole (see splash.styles). */
+/**
+ * One full-size layer of the drawing; the moving ones are animated as a whole (see splash.styles). The
+ * animation sits on a <div>: Chrome never hands animations of SVG elements (the <svg> root included)
+ * to the compositor.
+ */
 function Layer({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <svg className={`layer ${className}`} viewBox={VIEW} aria-hidden="true" focusable="false">
-      {children}
-    </svg>
+    <div className={`layer ${className}`}>
+      <svg viewBox={VIEW} aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </div>
   );
 }
 
@@ -53,7 +59,7 @@ const CYLINDERS = [90, 390];
 
 /**
  * A tachometer between two firing cylinders, gears turning below and the shop's name glowing. Every
- * moving part is its own <svg> layer over a static one and moves by CSS transform or opacity only, so
+ * moving part is its own layer over a static one and moves by CSS transform or opacity only, so
  * the compositor plays the whole intro: animating shapes inside one SVG would repaint it on the main
  * thread every frame, while the shop is loading underneath.
  */

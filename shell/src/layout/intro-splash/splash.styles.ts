@@ -39,9 +39,10 @@ export const overlay = css`
   &[data-phase='leaving'] { pointer-events: none; animation: ${wipe} 500ms ease-in forwards; }
   &[data-phase='leaving']::after { animation: ${flash} 500ms ease-out; }
 
-  /* 480 × 340 drawing; every layer is a full-size <svg>, so origins are that drawing's points in %. */
+  /* 480 × 340 drawing; every layer is full-size, so origins are that drawing's points in %. */
   .splash-art { position: relative; width: min(92vw, 640px, calc(80vh * 480 / 340)); aspect-ratio: 480 / 340; }
-  .layer { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
+  .layer { position: absolute; inset: 0; }
+  .layer > svg { display: block; width: 100%; height: 100%; overflow: visible; }
   .needle { transform-origin: 50% 41.18%; animation: ${sweep} 2.6s cubic-bezier(0.5, 0, 0.3, 1) forwards; }
   .piston { animation: ${stroke} 0.45s ease-in-out infinite; }
   .piston.cylinder-1 { animation-delay: -0.225s; }
