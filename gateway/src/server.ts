@@ -107,8 +107,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
           cache: config.STOREFRONT_CACHE === 'on',
           logger: storefrontLogger,
         }),
-        ...(config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)]),
       ],
+      media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
       logger,
       health: async () => ({ storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : 'embedded', database: config.DATABASE_URL ? 'postgres' : 'pglite' }),
     });

@@ -1,82 +1,12 @@
-import { createHash } from 'node:crypto';
-import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
-
 /**
  * Storefront response cache of the gateway (spec 001 §9): an answer is fresh for a while, then
- * kept a while longer and served stale while a refresh runs, or when the upstream is down.
- *
- * Buckets, chosen from the parsed operation (never from text matching):
- * - `product` 5 min fresh / 15 kept: the root fields are only `product`, `productByHandle`, `node`, `nodes`.
- * - `featured` 10 / 30: a `products` query filtered on `tag:featured` (literal or in variables),
- *   or an operation named …Featured….
- * - `all-products` 10 / 30: an operation named …AllProducts… (the client's full-catalogue pages).
- * - `products` 5 / 10: every other catalogue read (products, collections, search, shop, menus …).
- * - not cached: mutations, and anything reading `cart` or `customer` (per shopper).
+ * kept a while longer and served stale while a refresh runs, or when the upstream is down. Which
+ * requests are cached, and for how long, is decided in cache-policy.ts.
  */
-export interface CachePolicy {
-  bucket: 'product' | 'featured' | 'all-products' | 'products';
-  freshMs: number;
-  keepMs: number;
-}
+import { createHash } from 'node:crypto';
+import type { CachePolicy } from './cache-policy';
 
-const MINUTE = 60_000;
-export const POLICIES: Readonly<Record<CachePolicy['bucket'], CachePolicy>> = {
-  product: { bucket: 'product', freshMs: 5 * MINUTE, keepMs: 15 * MINUTE },
-  featured: { bucket: 'featured', freshMs: 10 * MINUTE, keepMs: 30 * MINUTE },
-  'all-products': { bucket: 'all-products', freshMs: 10 * MINUTE, keepMs: 30 * MINUTE },
-  products: { bucket: 'products', freshMs: 5 * MINUTE, keepMs: 10 * MINUTE },
-};
-
-const PER_SHOPPER = new Set(['cart', 'customer', 'cartCompletionAttempt']);
-const SINGLE_PRODUCT = new Set(['product', 'productByHandle', 'node', 'nodes']);
-
-function pickOperation(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-}
-
-function rootFields(operation: OperationDefinitionNode, document: DocumentNode): FieldNode[] {
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-  const out: FieldNode[] = [];
-  const walk = (selections: OperationDefinitionNode['selectionSet']['selections'], depth: number) => {
-    for (const s of selections) {
-      if (s.kind === Kind.FIELD) out.push(s);
-      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet.selections, depth + 1);
-      else if (depth < 10) {
-        const fragment = fragments.get(s.name.value);
-        if (fragment) walk(fragment.selectionSet.selections, depth + 1);
-      }
-    }
-  };
-  walk(operation.selectionSet.selections, 0);
-  return out;
-}
-
-function mentionsFeatured(field: FieldNode, variables: Record<string, unknown>): boolean {
-  const query = field.arguments?.find((a) => a.name.value === 'query')?.value;
-  if (!query) return false;
-  const text = query.kind === Kind.STRING ? query.value : query.kind === Kind.VARIABLE ? variables[query.name.value] : undefined;
-  return typeof text === 'string' && /\btag:\s*"?featured"?/i.test(text);
-}
-
-/** The cache bucket of a request, or null when it must not be cached. */
-export function cachePolicyFor(query: string, variables: Record<string, unknown>, operationName?: string): CachePolicy | null {
-  let document: DocumentNode;
-  try {
-    document = parse(query, { maxTokens: 20_000 });
-  } catch {
-    return null; // the upstream answers with a parse error, which is never cached anyway
-  }
-  const operation = pickOperation(document, operationName);
-  if (!operation || operation.operation !== OperationTypeNode.QUERY) return null;
-  const fields = rootFields(operation, document).filter((f) => f.name.value !== '__typename');
-  if (fields.some((f) => PER_SHOPPER.has(f.name.value))) return null;
-  const name = operation.name?.value ?? '';
-  if (/allproducts/i.test(name)) return POLICIES['all-products'];
-  if (/featured/i.test(name) || fields.some((f) => f.name.value === 'products' && mentionsFeatured(f, variables))) return POLICIES.featured;
-  if (fields.length > 0 && fields.every((f) => SINGLE_PRODUCT.has(f.name.value))) return POLICIES.product;
-  return POLICIES.products;
-}
+export { cachePolicyFor, POLICIES, type CachePolicy } from './cache-policy';
 
 /** JSON with sorted keys, so `{a,b}` and `{b,a}` variables share a cache entry. */
 function canonical(value: unknown): string {
@@ -87,19 +17,29 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function cacheKey(parts: { upstream: string; origin: string; query: string; variables: unknown; operationName?: string }): string {
-  return createHash('sha256')
-    .update(canonical([parts.upstream, parts.origin, parts.query, parts.variables ?? {}, parts.operationName ?? null]))
-    .digest('base64url');
+/**
+ * The key of one answer: everything that changes it. The document is named by its digest (worked
+ * out once per document text), so a hit does not serialise and hash kilobytes of query again.
+ * `scope` stands for the upstream and its token. Short keys are used as they are, which saves a
+ * hash per hit: a canonical text starts with "[" and a base64url digest never does.
+ */
+export function cacheKey(parts: { scope: string; origin: string; documentId: string; variables: unknown; operationName?: string }): string {
+  const text = canonical([parts.scope, parts.origin, parts.documentId, parts.variables ?? {}, parts.operationName ?? null]);
+  return text.length <= 512 ? text : createHash('sha256').update(text).digest('base64url');
 }
 
 export interface CachedResponse {
   status: number;
   contentType: string;
   body: Buffer;
+  /** Compressed copies, each made once, when a client first wants it, then served to every hit. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
+const sizeOf = (r: CachedResponse) => r.body.length + (r.encoded?.br?.length ?? 0) + (r.encoded?.gzip?.length ?? 0);
+
 interface Entry extends CachedResponse {
+  size: number;
   freshUntil: number;
   keepUntil: number;
 }
@@ -128,12 +68,33 @@ export class ResponseCache {
     return { response: entry, state: now < entry.freshUntil ? 'fresh' : 'stale' };
   }
 
-  set(key: string, response: CachedResponse, policy: CachePolicy): void {
-    if (response.body.length > this.limits.maxBytes / 4) return;
+  /** Keeps an answer; returns the kept object (what get() will return), or undefined when too big to keep. */
+  set(key: string, response: CachedResponse, policy: CachePolicy): CachedResponse | undefined {
+    const size = sizeOf(response);
+    if (size > this.limits.maxBytes / 4) return undefined;
     this.delete(key);
     const now = this.now();
-    this.entries.set(key, { ...response, freshUntil: now + policy.freshMs, keepUntil: now + policy.keepMs });
-    this.bytes += response.body.length;
+    const entry: Entry = { ...response, size, freshUntil: now + policy.freshMs, keepUntil: now + policy.keepMs };
+    this.entries.set(key, entry);
+    this.bytes += size;
+    this.evict();
+    return entry;
+  }
+
+  /**
+   * Adds a compressed copy to a kept answer (the object set() or get() returned) unless it has been
+   * replaced or dropped meanwhile; its bytes count like the rest.
+   */
+  addEncoded(key: string, response: CachedResponse, encoding: 'br' | 'gzip', body: Buffer): void {
+    const entry = this.entries.get(key);
+    if (entry !== response) return;
+    entry.encoded = { ...entry.encoded, [encoding]: body };
+    entry.size += body.length;
+    this.bytes += body.length;
+    this.evict();
+  }
+
+  private evict(): void {
     while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
       this.delete(this.entries.keys().next().value as string);
     }
@@ -142,7 +103,7 @@ export class ResponseCache {
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.size;
     this.entries.delete(key);
   }
 

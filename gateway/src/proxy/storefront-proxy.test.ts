@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
@@ -146,6 +147,106 @@ describe('Storefront proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('Storefront proxy answers and request bodies', () => {
+  let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+  beforeEach(async () => { upstream = await fakeUpstream(); });
+  afterEach(() => upstream.close());
+
+  const big = { data: { products: { nodes: Array.from({ length: 60 }, (_, i) => ({ id: `gid://shopify/Product/${i}`, title: 'Road King Classic Helmet' })) } } };
+  const LIST = { query: 'query Products { products(first: 60) { nodes { id title } } }' };
+  const rawLength = Buffer.byteLength(JSON.stringify(big));
+
+  it('when a cached answer goes to a client that accepts br or gzip, then the stored compressed copy is sent; identity otherwise', async () => {
+    const app = gateway(upstream.origin);
+    upstream.script.push({ status: 200, body: big });
+    const miss = await post(app, LIST, { 'Accept-Encoding': 'gzip' });
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(miss.body).toEqual(big);
+
+    const br = await post(app, LIST, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(rawLength / 2);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.body).toEqual(big);
+
+    const gzip = await post(app, LIST, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(big);
+
+    for (const accept of ['identity', 'gzip;q=0, br;q=0', '']) {
+      const plain = await post(app, LIST, { 'Accept-Encoding': accept });
+      expect(plain.headers['x-cache']).toBe('HIT');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(rawLength);
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.body).toEqual(big);
+    }
+    expect(upstream.seen).toHaveLength(1);
+  });
+
+  it('when several clients want a copy not made yet, then each gets it, from one upstream answer', async () => {
+    const app = gateway(upstream.origin);
+    upstream.script.push({ status: 200, body: big });
+    expect((await post(app, LIST, { 'Accept-Encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(app, LIST, { 'Accept-Encoding': 'br' })));
+    for (const res of answers) {
+      expect(res.headers['x-cache']).toBe('HIT');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.body).toEqual(big);
+    }
+    expect(upstream.seen).toHaveLength(1);
+  });
+
+  it('when an answer is not kept, then a large one is still compressed for the client and a small one is not', async () => {
+    const app = gateway(upstream.origin, { cache: false });
+    upstream.script.push({ status: 200, body: big, headers: { 'x-request-id': 'abc' } });
+    const bypass = await post(app, LIST, { 'Accept-Encoding': 'br' });
+    expect(bypass.headers['x-cache']).toBe('BYPASS');
+    expect(bypass.headers['content-encoding']).toBe('br');
+    expect(bypass.headers['x-request-id']).toBe('abc');
+    expect(bypass.body).toEqual(big);
+    const small = await post(app, SHOP, { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.data.shop.name).toBe('answer 2');
+  });
+
+  it('when the same document comes with other variables or another operation name, then it is another entry', async () => {
+    const app = gateway(upstream.origin);
+    const doc = 'query A($h: String!) { product(handle: $h) { id } } query B($h: String!) { productByHandle(handle: $h) { id } }';
+    expect((await post(app, { query: doc, variables: { h: 'x' }, operationName: 'A' })).headers['x-cache']).toBe('MISS');
+    expect((await post(app, { query: doc, variables: { h: 'x' }, operationName: 'B' })).headers['x-cache']).toBe('MISS');
+    expect((await post(app, { query: doc, variables: { h: 'y' }, operationName: 'A' })).headers['x-cache']).toBe('MISS');
+    expect((await post(app, { query: doc, variables: { h: 'x' }, operationName: 'A' })).headers['x-cache']).toBe('HIT');
+    expect((await post(app, { query: doc, variables: { h: 'x' }, operationName: 'A' }, { Host: 'other.test' })).headers['x-cache']).toBe('MISS');
+    expect(upstream.seen.map((s) => s.body)).toEqual([
+      { query: doc, variables: { h: 'x' }, operationName: 'A' },
+      { query: doc, variables: { h: 'x' }, operationName: 'B' },
+      { query: doc, variables: { h: 'y' }, operationName: 'A' },
+      { query: doc, variables: { h: 'x' }, operationName: 'A' },
+    ]);
+  });
+
+  it('when the body is gzipped, too large or not a JSON object, then it is read or refused as body-parser would', async () => {
+    const app = gateway(upstream.origin);
+    const gzipped = await request(app).post('/api/2025-01/graphql.json')
+      .set({ Host: 'shop.test', 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+      .serialize((body: Buffer) => body as unknown as string) // the bytes as they are, not JSON of a Buffer
+      .send(gzipSync(JSON.stringify(SHOP)));
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.body.data.shop.name).toBe('answer 1');
+    const huge = { query: `query { shop { name } } # ${'x'.repeat(1024 * 1024)}` };
+    expect((await post(app, huge)).status).toBe(413);
+    expect((await post(app, '"just a string"').set('Content-Type', 'application/json')).status).toBe(400);
+    expect((await post(app, '{ "query": ').set('Content-Type', 'application/json')).status).toBe(400);
+    expect((await post(app, '').set('Content-Type', 'application/json')).status).toBe(400);
+    expect(upstream.seen).toHaveLength(1);
   });
 });
 

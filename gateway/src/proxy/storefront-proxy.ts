@@ -1,6 +1,10 @@
-import express, { Router, type Request, type Response } from 'express';
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
-import { cacheKey, cachePolicyFor, ResponseCache, type CachedResponse, type CachePolicy } from './response-cache';
+import { DocumentFactsMemo, policyFromFacts, type CachePolicy } from './cache-policy';
+import { COMPRESS_THRESHOLD, compress, negotiateEncoding, type Encoding } from './encoding';
+import { createJsonReader } from './read-json';
+import { cacheKey, ResponseCache, type CachedResponse } from './response-cache';
 import { createUpstream, type UpstreamAnswer, type UpstreamOptions } from './storefront-upstream';
 
 export { createMediaProxy } from './media-proxy';
@@ -10,6 +14,9 @@ export { createMediaProxy } from './media-proxy';
  * own origin. It forwards to the configured upstream (the real store or the embedded server; never
  * a host from the request), adds the access token server-side, caches query answers and serves
  * stale ones while refreshing or while the upstream is down.
+ *
+ * It compresses its own answers (mount it before compression()): a kept answer keeps each
+ * compressed copy once made, so a hit is a lookup and one write.
  */
 export interface StorefrontProxyOptions {
   /** e.g. http://127.0.0.1:8090 or https://shop.myshopify.com */
@@ -27,6 +34,13 @@ const PATH = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql(\.json)?$/;
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 const MISSING_QUERY = { errors: { query: 'Required parameter missing or invalid' } };
 const UNAVAILABLE = { errors: [{ message: 'The Storefront API is unavailable. Please try again shortly.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+const FORWARDED_CLIENT_HEADERS = ['x-sdk-variant', 'x-sdk-version', 'x-sdk-variant-source', 'x-test-fault'];
+
+/** What an upstream call gives every request waiting on it: the answer, and its stored form if it was kept. */
+interface Outcome {
+  answer: UpstreamAnswer;
+  stored?: CachedResponse;
+}
 
 /** A JSON answer with data and no errors: the only kind worth keeping. */
 function cacheable(answer: UpstreamAnswer): boolean {
@@ -39,32 +53,61 @@ function cacheable(answer: UpstreamAnswer): boolean {
   }
 }
 
-function send(res: Response, answer: CachedResponse & { headers?: Record<string, string> }, cacheState: string): void {
-  res.status(answer.status);
-  for (const [name, value] of Object.entries(answer.headers ?? {})) if (name !== 'content-type') res.set(name, value);
-  res.set('Content-Type', answer.contentType || 'application/json');
-  res.set('X-Cache', cacheState);
-  res.set('Cache-Control', 'no-store'); // freshness is the gateway's business, not the browser's
-  res.send(answer.body);
+/** The Content-Type as Express's res.set would write it (text and JSON get a charset). */
+function contentTypeOf(answer: UpstreamAnswer): string {
+  const type = answer.headers['content-type'] || 'application/json';
+  return /charset=/i.test(type) || !/^(text\/|application\/json)/i.test(type) ? type : `${type}; charset=utf-8`;
 }
 
-export function createStorefrontProxy(opts: StorefrontProxyOptions): Router {
-  const router = Router();
+interface Copy {
+  encoding: Encoding;
+  body: Buffer;
+}
+
+/** The kept copy in the client's encoding; undefined when the body goes as it is; null when a copy is still to be made. */
+function keptCopy(answer: CachedResponse, encoding: Encoding): Copy | undefined | null {
+  if (encoding === 'identity' || answer.body.length < COMPRESS_THRESHOLD) return undefined;
+  const body = answer.encoded?.[encoding];
+  return body ? { encoding, body } : null;
+}
+
+/**
+ * Raw writeHead/end rather than res.send: no ETag hash of the body (never used: a POST answered
+ * no-store is not revalidated) and no header normalisation on every hit.
+ */
+function write(res: Response, answer: CachedResponse, cacheState: string, encoded?: Copy, extra?: Record<string, string>): void {
+  const body = encoded?.body ?? answer.body;
+  const headers: Record<string, string | number> = {
+    ...extra,
+    'Content-Type': answer.contentType,
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    'X-Cache': cacheState,
+    'Cache-Control': 'no-store', // freshness is the gateway's business, not the browser's
+  };
+  if (encoded) headers['Content-Encoding'] = encoded.encoding;
+  res.writeHead(answer.status, headers);
+  res.end(body);
+}
+
+export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHandler {
   const upstream = createUpstream(opts.retry);
   const cache = new ResponseCache(opts.cacheLimits);
-  const inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  const documents = new DocumentFactsMemo();
+  const inFlight = new Map<string, Promise<Outcome>>();
+  const compressing = new Map<string, Promise<Buffer>>();
   const base = opts.upstreamOrigin.replace(/\/+$/, '');
   const url = `${base}/api/${opts.apiVersion}/graphql.json`;
+  const scope = createHash('sha256').update(`${url}\n${opts.token ?? ''}`).digest('base64url');
+  const readJson = createJsonReader();
 
   const fetchUpstream = (key: string | null, headers: Record<string, string>, body: string, mutation: boolean, policy: CachePolicy | null) => {
     // Identical queries in flight share one upstream call.
     const running = key ? inFlight.get(key) : undefined;
     if (running) return running;
-    const call = upstream.post(url, headers, body, mutation).then((answer) => {
-      if (key && policy && opts.cache && cacheable(answer)) {
-        cache.set(key, { status: answer.status, contentType: answer.headers['content-type'] ?? 'application/json', body: answer.body }, policy);
-      }
-      return answer;
+    const call = upstream.post(url, headers, body, mutation).then((answer): Outcome => {
+      if (!key || !policy || !opts.cache || !cacheable(answer)) return { answer };
+      return { answer, stored: cache.set(key, { status: answer.status, contentType: contentTypeOf(answer), body: answer.body }, policy) };
     });
     if (key) {
       inFlight.set(key, call);
@@ -73,17 +116,56 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): Router {
     return call;
   };
 
-  router.post(PATH, express.json({ limit: '1mb', type: () => true }), async (req: Request, res: Response) => {
+  /**
+   * The body in the client's encoding. A kept answer's copy is made once, when the first client
+   * wants it (those asking meanwhile share the work), then kept with it; copies nobody asks for
+   * are never made (browsers want brotli, the load client nothing). If compressing fails, the
+   * answer goes uncompressed.
+   */
+  const copyFor = async (answer: CachedResponse, encoding: Encoding, key: string | null): Promise<Copy | undefined> => {
+    const kept = keptCopy(answer, encoding);
+    if (kept !== null) return kept;
+    if (encoding === 'identity') return undefined;
+    if (!key) return compress(answer.body, encoding).then((body) => ({ encoding, body }), () => undefined);
+    const id = `${encoding}\n${key}`;
+    let pending = compressing.get(id);
+    if (!pending) {
+      pending = compress(answer.body, encoding).then((body) => {
+        cache.addEncoded(key, answer, encoding, body);
+        return body;
+      });
+      compressing.set(id, pending);
+      void pending.catch(() => undefined).finally(() => compressing.delete(id));
+    }
+    return pending.then((body) => ({ encoding, body }), () => undefined);
+  };
+
+  async function handle(req: Request, res: Response): Promise<void> {
     const payload = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
     if (typeof payload.query !== 'string' || payload.query.trim() === '') {
-      res.status(400).json(MISSING_QUERY);
+      res.status(400).set('Vary', 'Accept-Encoding').json(MISSING_QUERY);
       return;
     }
+    const query = payload.query;
     const variables = payload.variables && typeof payload.variables === 'object' ? (payload.variables as Record<string, unknown>) : {};
     const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
     // req.host honours X-Forwarded-Host only when the app trusts its proxy (Express `trust proxy`).
     const host = req.host ?? '';
     const proto = req.protocol === 'https' ? 'https' : 'http';
+    const facts = documents.get(query);
+    const policy = policyFromFacts(facts, variables, operationName);
+    const mutation = policy === null && facts.looksLikeMutation;
+    const key = policy ? cacheKey({ scope, origin: `${proto}://${host}`, documentId: facts.id, variables, operationName }) : null;
+    const cached = key && opts.cache ? cache.get(key) : undefined;
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+
+    if (cached?.state === 'fresh') {
+      const kept = keptCopy(cached.response, encoding);
+      // The usual hit has nothing to wait for.
+      write(res, cached.response, 'HIT', kept === null ? await copyFor(cached.response, encoding, key) : kept);
+      return;
+    }
+
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -91,36 +173,45 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): Router {
       ...(HOST.test(host) ? { 'x-forwarded-host': host } : {}),
       ...(opts.token ? { 'x-shopify-storefront-access-token': opts.token } : {}),
     };
-    for (const name of ['x-sdk-variant', 'x-sdk-version', 'x-sdk-variant-source', 'x-test-fault']) {
+    for (const name of FORWARDED_CLIENT_HEADERS) {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
-    const body = JSON.stringify({ query: payload.query, variables, ...(operationName ? { operationName } : {}) });
-    const policy = cachePolicyFor(payload.query, variables, operationName);
-    const mutation = policy === null && /^\s*mutation\b/m.test(payload.query.replace(/#[^\n]*/g, ''));
-    const key = policy ? cacheKey({ upstream: url, origin: `${proto}://${host}`, query: payload.query, variables, operationName }) : null;
-    const cached = key && opts.cache ? cache.get(key) : undefined;
+    const body = JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) });
 
-    if (cached?.state === 'fresh') {
-      send(res, cached.response, 'HIT');
-      return;
-    }
     // Stale while revalidating; as the refresh never replaces a kept answer with an error, this is
     // also what serves shoppers while the upstream is down.
     if (cached?.state === 'stale' && key) {
-      send(res, cached.response, 'STALE');
+      write(res, cached.response, 'STALE', await copyFor(cached.response, encoding, key));
       fetchUpstream(key, headers, body, false, policy).catch((err: Error) => opts.logger.warn({ err, bucket: policy?.bucket }, 'storefront revalidation failed; keeping the stale answer'));
       return;
     }
+    let outcome: Outcome;
     try {
-      const answer = await fetchUpstream(key, headers, body, mutation, policy);
-      if (answer.status >= 500 || answer.status === 429) opts.logger.warn({ status: answer.status, bucket: policy?.bucket }, 'storefront upstream answered an error');
-      send(res, { status: answer.status, contentType: answer.headers['content-type'] ?? 'application/json', body: answer.body, headers: answer.headers }, key && opts.cache ? 'MISS' : 'BYPASS');
+      outcome = await fetchUpstream(key, headers, body, mutation, policy);
     } catch (err) {
       opts.logger.error({ err, upstream: base }, 'storefront upstream unreachable');
-      res.status(502).json(UNAVAILABLE);
+      res.status(502).set('Vary', 'Accept-Encoding').json(UNAVAILABLE);
+      return;
     }
-  });
+    const { answer, stored } = outcome;
+    if (answer.status >= 500 || answer.status === 429) opts.logger.warn({ status: answer.status, bucket: policy?.bucket }, 'storefront upstream answered an error');
+    const passed = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'content-type'));
+    const sent: CachedResponse = stored ?? { status: answer.status, contentType: contentTypeOf(answer), body: answer.body };
+    write(res, sent, key && opts.cache ? 'MISS' : 'BYPASS', await copyFor(sent, encoding, stored ? key : null), passed);
+  }
 
-  return router;
+  return function storefrontProxy(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'POST' || !PATH.test(req.path)) {
+      next();
+      return;
+    }
+    readJson(req, res, (err?: unknown) => {
+      if (err) {
+        next(err);
+        return;
+      }
+      handle(req, res).catch(next);
+    });
+  };
 }

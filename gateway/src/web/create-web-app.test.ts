@@ -157,4 +157,38 @@ describe('web app', () => {
     const res = await request(app).post('/api/2025-01/graphql.json').send({ query: '{shop{name}}' });
     expect(res.body.data.shop.name).toBe('x');
   });
+
+  it('when the Storefront endpoint answers, then compression() leaves it alone; the images behind it are compressed', async () => {
+    const { root, registryFile } = fixtureRoot();
+    const big = { data: { products: Array.from({ length: 500 }, (_, i) => ({ id: i, title: 'Road King Helmet' })) } };
+    // The Storefront proxy negotiates its own encoding (cached answers are stored compressed).
+    const storefront = express.Router().post('/api/2025-01/graphql.json', (_req, res) => {
+      res.json(big);
+    });
+    const media = express.Router().get('/media/products/a.svg', (_req, res) => {
+      res.type('image/svg+xml').send(`<svg>${'<rect/>'.repeat(500)}</svg>`);
+    });
+    const app = createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile, overrides: {} }), apiUpstream: 'http://127.0.0.1:9', logger, storefront: [storefront], media: [media] });
+    const graphql = await request(app).post('/api/2025-01/graphql.json').set('Accept-Encoding', 'gzip').send({ query: '{shop{name}}' });
+    expect(graphql.headers['content-encoding']).toBeUndefined();
+    expect(graphql.body).toEqual(big);
+    const image = await request(app).get('/media/products/a.svg').set('Accept-Encoding', 'gzip');
+    expect(image.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('when the log level is info, then each request is logged; at warn, where nothing would be written, the request logger is skipped', async () => {
+    const { root, registryFile } = fixtureRoot();
+    const lines: string[] = [];
+    const destination = { write: (line: string) => void lines.push(line) };
+    const appAt = (level: string) =>
+      createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile, overrides: {} }), apiUpstream: 'http://127.0.0.1:9', logger: pino({ level }, destination) });
+    expect((await request(appAt('info')).get('/mf/registry.json')).status).toBe(200);
+    expect(lines.map((l) => JSON.parse(l) as { msg: string; req: { url: string } })).toEqual([
+      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/mf/registry.json' }) }),
+    ]);
+    lines.length = 0;
+    expect((await request(appAt('warn')).get('/mf/registry.json')).status).toBe(200);
+    expect((await request(appAt('warn')).get('/api/cart')).status).toBe(502);
+    expect(lines.filter((l) => (JSON.parse(l) as { msg: string }).msg === 'request completed')).toEqual([]);
+  });
 });

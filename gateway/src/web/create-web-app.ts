@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
-import { injectIntoHead, preloadHints } from './preload-hints';
+import { injectIntoHead, inlineRegistry, preloadHints } from './preload-hints';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
 import { serveBuild } from './static-assets';
@@ -15,10 +15,25 @@ export interface WebAppDeps {
   staticRoot: string;
   registry: RegistrySource;
   apiUpstream: string;
-  /** Storefront GraphQL (and its images) — mounted before the generic /api proxy. */
+  /**
+   * The Storefront GraphQL endpoint, mounted before compression() and the generic /api proxy: it
+   * compresses its own answers, keeping cached ones compressed.
+   */
   storefront?: Array<Router | RequestHandler>;
+  /** The Storefront's images: after compression(), which shrinks the SVGs. */
+  media?: Array<Router | RequestHandler>;
   logger: Logger;
   health?: () => Promise<Record<string, unknown>>;
+}
+
+/**
+ * pino-http logs every answer at info, errors included, yet builds a child logger holding the
+ * serialised request (headers redacted) for each one: at warn and above, where it writes nothing,
+ * that is pure cost on every request, a cached Storefront hit's largest.
+ */
+function requestLogging(logger: Logger): RequestHandler {
+  const log = pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } });
+  return (req, res, next) => (log.logger.isLevelEnabled('info') ? log(req, res, next) : next());
 }
 
 /** The public server: the shell, the remotes' builds, the registry and the proxies. */
@@ -26,17 +41,18 @@ export function createWebApp(deps: WebAppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLogging(deps.logger));
 
   app.get('/healthz', async (_req, res) => {
     const extra = deps.health ? await deps.health().catch((e: Error) => ({ error: e.message })) : {};
     res.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), ...extra });
   });
 
-  // Compression covers the proxied JSON too (a full-catalogue answer is megabytes); the proxies come
-  // before any body parsing so request bodies stream through untouched.
-  app.use(compression());
   for (const handler of deps.storefront ?? []) app.use(handler);
+  // Compression covers the proxied API JSON too; the proxies come before any body parsing so
+  // request bodies stream through untouched.
+  app.use(compression());
+  for (const handler of deps.media ?? []) app.use(handler);
   app.use(createApiProxy({ upstream: deps.apiUpstream, logger: deps.logger }));
 
   app.use(securityHeaders(deps.registry));
@@ -63,8 +79,9 @@ export function createWebApp(deps: WebAppDeps) {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const known = remoteForPath(req.path) !== null;
-    // The page's remote entries are named in the HTML, so the browser fetches them while it parses it.
-    const hints = await deps.registry.current().then((registry) => preloadHints(req.path, registry), () => '');
+    // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
+    // registry rides along so the shell does not fetch it before it can load a remote.
+    const hints = await deps.registry.current().then((registry) => preloadHints(req.path, registry) + inlineRegistry(registry), () => '');
     res
       .status(known ? 200 : 404)
       .set('Cache-Control', 'no-cache')
