@@ -6,30 +6,46 @@ import type { CatalogCollection, CatalogProduct } from './types';
  * merchandising lists the home page and footer link to. Used for seeded and imported catalogues.
  */
 export function collectionsFor(products: readonly CatalogProduct[], updatedAt: string): CatalogCollection[] {
-  const lists: Array<{ handle: string; title: string; description: string; ids: string[] }> = ALL_CATEGORIES.map((c) => {
-    const types = new Set(c.subtypes.map((s) => s.productType.toLowerCase()));
-    return { handle: c.slug, title: c.name, description: c.description, ids: products.filter((p) => types.has(p.productType.toLowerCase())).map((p) => p.id) };
+  // One pass over the products, not one per category and tag: this runs over 100k products at start-up.
+  const categoryOfType = new Map<string, number[]>();
+  ALL_CATEGORIES.forEach((c, i) => {
+    for (const s of c.subtypes) {
+      const key = s.productType.toLowerCase();
+      categoryOfType.set(key, [...new Set([...(categoryOfType.get(key) ?? []), i])]);
+    }
   });
-  const tagged = (tag: string) => products.filter((p) => p.tags.includes(tag)).map((p) => p.id);
+  const byCategory: CatalogProduct[][] = ALL_CATEGORIES.map(() => []);
+  const TAGS = ['featured', 'new', 'bestseller', 'sale'] as const;
+  const byTag: CatalogProduct[][] = TAGS.map(() => []);
+  const lowered = new Map<string, string>();
+  for (const p of products) {
+    let type = lowered.get(p.productType);
+    if (type === undefined) lowered.set(p.productType, (type = p.productType.toLowerCase()));
+    for (const i of categoryOfType.get(type) ?? []) byCategory[i]!.push(p);
+    TAGS.forEach((tag, i) => {
+      if (p.tags.includes(tag)) byTag[i]!.push(p);
+    });
+  }
+  const lists: Array<{ handle: string; title: string; description: string; products: CatalogProduct[] }> = ALL_CATEGORIES.map((c, i) => (
+    { handle: c.slug, title: c.name, description: c.description, products: byCategory[i]! }
+  ));
   lists.push(
-    { handle: 'featured', title: 'Featured', description: "TJ's picks for the season.", ids: tagged('featured') },
-    { handle: 'new-arrivals', title: 'New Arrivals', description: 'Fresh gear, just landed.', ids: tagged('new') },
-    { handle: 'bestsellers', title: 'Best Sellers', description: 'What riders buy most.', ids: tagged('bestseller') },
-    { handle: 'sale', title: 'Sale', description: 'Marked down, still built to ride.', ids: tagged('sale') },
+    { handle: 'featured', title: 'Featured', description: "TJ's picks for the season.", products: byTag[0]! },
+    { handle: 'new-arrivals', title: 'New Arrivals', description: 'Fresh gear, just landed.', products: byTag[1]! },
+    { handle: 'bestsellers', title: 'Best Sellers', description: 'What riders buy most.', products: byTag[2]! },
+    { handle: 'sale', title: 'Sale', description: 'Marked down, still built to ride.', products: byTag[3]! },
   );
-  const byId = new Map(products.map((p) => [p.id, p]));
   return lists.map((list, i) => {
-    const cover = list.ids.map((id) => byId.get(id)).find((p) => p && p.images.length > 0)?.images[0];
+    const cover = list.products.find((p) => p.images.length > 0)?.images[0];
     return {
       id: `gid://shopify/Collection/${501 + i}`,
       handle: list.handle,
       title: list.title,
       description: list.description,
-      productIds: list.ids,
+      productIds: list.products.map((p) => p.id),
       // Fields copied one by one: generated images derive url from getters, which a spread would drop.
       image: cover ? { id: `gid://shopify/CollectionImage/${501 + i}`, url: cover.url, altText: list.title, width: cover.width, height: cover.height } : null,
       updatedAt,
     };
   });
 }
-

@@ -24,6 +24,10 @@ export interface CatalogVariant {
   requiresShipping: boolean;
 }
 
+/**
+ * Read-only. In the generated catalogue most fields are getters: `images`, `options`, dates and
+ * descriptions are rebuilt on each read, so compare images and options by id, not by identity.
+ */
 export interface CatalogProduct {
   id: string; // gid://shopify/Product/N
   handle: string;
@@ -63,4 +67,16 @@ export interface Catalog {
 export interface InventoryPort {
   /** Quantity on hand per variant id; a variant the store does not track is absent. */
   quantities(variantIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * Optional, for stock held in this process: read any catalogue variant's quantity directly, so
+   * questions about the whole catalogue (a stock filter, facet counts) need not build a map of
+   * every variant id. `version` changes whenever a quantity does.
+   */
+  local?: LocalStock;
+}
+
+export interface LocalStock {
+  version(): number;
+  /** Like `quantities`: undefined for a variant the store does not track. */
+  quantityOf(variant: CatalogVariant): number | undefined;
 }

@@ -8,6 +8,7 @@ import { MISSING_QUERY_BODY } from './errors';
 import type { FaultConfig } from './faults';
 import { createGraphqlHandler } from './graphql-handler';
 import { createMediaRouter } from './media/media-route';
+import { productIndex } from './search/product-index';
 import { createStockSource } from './stock';
 
 export { createMemoryInventory, type MemoryInventory } from '../catalog/memory-inventory';
@@ -20,6 +21,8 @@ export interface EmbeddedStorefrontOptions {
   faults?: FaultConfig;
   logger?: pino.Logger;
   carts?: CartStore;
+  /** See HandlerDeps.compileAfter. */
+  compileAfter?: number;
 }
 
 /** Shopify's path shape: any version segment, as Shopify answers every supported version. */
@@ -30,8 +33,10 @@ export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Ex
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Indexes and sort orders are built here, at start-up, so no request pays for them.
+  productIndex(opts.catalog).orders.warm();
   const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
-  const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger });
+  const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter });
   app.post(GRAPHQL_PATH, express.json({ limit: '1mb', type: () => true }), handler);
   app.use(createMediaRouter(opts.catalog));
   app.get('/health', (_req, res) => {

@@ -21,7 +21,7 @@ export function encodeCursor(key: string | number, value: string | number): stri
   return Buffer.from(JSON.stringify({ last_id: key, last_value: value })).toString('base64');
 }
 
-function decodeCursor(cursor: string): string | number {
+export function decodeCursor(cursor: string): string | number {
   try {
     if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(cursor)) throw new Error('not base64');
     const parsed = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as { last_id?: unknown };
@@ -43,6 +43,62 @@ export function checkPageArgs(args: PageArgs): void {
 }
 
 /**
+ * Where a page starts and ends in a list of `length` items, like a Relay connection; `find` gives
+ * the position of a cursor's item (or throws for an unknown one).
+ */
+export function pageBounds(length: number, args: PageArgs, find: (cursor: string) => number): { start: number; end: number } {
+  checkPageArgs(args);
+  let start = args.after ? find(args.after) + 1 : 0;
+  let end = args.before ? find(args.before) : length;
+  if (end < start) end = start;
+  if (typeof args.first === 'number') end = Math.min(end, start + args.first);
+  if (typeof args.last === 'number') start = Math.max(start, end - args.last);
+  return { start, end };
+}
+
+/**
+ * A page as a connection. `edges` (a cursor per item) is built only if the query reads it: most
+ * ask for `nodes`, and a products page holds ~350 variant and image connections of its own.
+ * Add fields with `extend`, never with a spread, which would drop the getter.
+ */
+class PageConnection<T> implements Connection<T> {
+  private built: Array<{ cursor: string; node: T }> | null = null;
+
+  constructor(
+    readonly nodes: T[],
+    readonly pageInfo: Connection<T>['pageInfo'],
+    private readonly cursorOf: (item: T) => string,
+  ) {}
+
+  get edges(): Array<{ cursor: string; node: T }> {
+    return (this.built ??= this.nodes.map((node) => ({ cursor: this.cursorOf(node), node })));
+  }
+}
+
+/** A connection with extra fields (`filters`, `totalCount`…), keeping its lazy edges. */
+export function extend<T, E extends object>(connection: Connection<T>, extra: E): Connection<T> & E {
+  return Object.assign(connection, extra);
+}
+
+/** The connection of the items of a page; `total` is the length of the whole list. */
+export function connectionOf<T>(
+  slice: T[],
+  bounds: { start: number; end: number },
+  total: number,
+  keyOf: (item: T) => string | number,
+  valueFor?: (item: T) => string | number,
+): Connection<T> {
+  const cursorOf = (node: T) => encodeCursor(keyOf(node), valueFor?.(node) ?? keyOf(node));
+  return new PageConnection(slice, {
+    // Like Shopify: whether items exist beyond the page in the whole list, whichever way we paged.
+    hasNextPage: bounds.end < total,
+    hasPreviousPage: bounds.start > 0,
+    startCursor: slice.length > 0 ? cursorOf(slice[0]!) : null,
+    endCursor: slice.length > 0 ? cursorOf(slice[slice.length - 1]!) : null,
+  }, cursorOf);
+}
+
+/**
  * Slices an ordered list like a Relay connection. `keyOf` gives the stable key a cursor stores;
  * `indexOf` (optional) finds a key fast in big lists.
  */
@@ -52,31 +108,13 @@ export function paginate<T>(
   keyOf: (item: T) => string | number,
   opts: { indexOf?: (key: string | number) => number; valueFor?: (item: T) => string | number } = {},
 ): Connection<T> {
-  checkPageArgs(args);
-  const find = (cursor: string): number => {
+  const bounds = pageBounds(items.length, args, (cursor) => {
     const key = decodeCursor(cursor);
     const index = opts.indexOf ? opts.indexOf(key) : items.findIndex((item) => keyOf(item) === key);
     if (index < 0) throw invalidCursorError(cursor);
     return index;
-  };
-  let start = args.after ? find(args.after) + 1 : 0;
-  let end = args.before ? find(args.before) : items.length;
-  if (end < start) end = start;
-  if (typeof args.first === 'number') end = Math.min(end, start + args.first);
-  if (typeof args.last === 'number') start = Math.max(start, end - args.last);
-  const slice = items.slice(start, end);
-  const edges = slice.map((node) => ({ cursor: encodeCursor(keyOf(node), opts.valueFor?.(node) ?? keyOf(node)), node }));
-  return {
-    edges,
-    nodes: slice,
-    pageInfo: {
-      // Like Shopify: whether items exist beyond the page in the whole list, whichever way we paged.
-      hasNextPage: end < items.length,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
-    },
-  };
+  });
+  return connectionOf(items.slice(bounds.start, bounds.end), bounds, items.length, keyOf, opts.valueFor);
 }
 
 /** Numeric part of a gid (`gid://shopify/Product/1001` → 1001), the key our cursors store. */

@@ -1,92 +1,136 @@
-import type { Catalog, CatalogProduct } from '../catalog/types';
+import type { CatalogProduct } from '../catalog/types';
+import { invalidCursorError } from './errors';
 import type { StorefrontContext } from './context';
-import { gidNumber, paginate, type Connection, type PageArgs } from './pagination';
-import { matches, needsAvailability, relevance } from './search/matcher';
+import { connectionOf, decodeCursor, gidNumber, pageBounds, type Connection, type PageArgs } from './pagination';
+import { evaluate, relevanceScores, type Evaluation, type Selection } from './search/evaluate';
+import { needsAvailability } from './search/matcher';
+import { productIndex, type ProductIndex } from './search/product-index';
+import { range, toFlags, type Ordinals } from './search/postings';
 import { parseSearchQuery, type SearchNode } from './search/query-parser';
+import { CATALOGUE_SORTS, type CatalogueSort, type ProductSort, type SortOrder } from './search/sort-orders';
 
-/** Sort keys of products, collection products and search, by their Shopify enum names. */
-export type ProductSort =
-  | 'ID' | 'TITLE' | 'PRODUCT_TYPE' | 'VENDOR' | 'UPDATED_AT' | 'CREATED_AT' | 'CREATED' | 'PRICE'
-  | 'BEST_SELLING' | 'RELEVANCE' | 'COLLECTION_DEFAULT' | 'MANUAL';
+export type { ProductSort } from './search/sort-orders';
 
-const minPrice = (p: CatalogProduct): number => p.variants.reduce((m, v) => Math.min(m, v.priceCents), Infinity);
-const numericId = (p: CatalogProduct): number => Number(gidNumber(p.id)) || 0;
-// The seeded shop has no sales history: best sellers are the ones tagged so, then a stable mix.
-const salesRank = (p: CatalogProduct): number => (p.tags.includes('bestseller') ? 1_000_000 : 0) + ((numericId(p) * 2654435761) % 1_000_000);
+/**
+ * An ordered list of products as catalogue positions: filtering and sorting never copy product
+ * objects, and only the page a client asked for is turned back into products.
+ */
+export class ProductList {
+  constructor(readonly index: ProductIndex, readonly ords: Ordinals) {}
 
-const byString = (f: (p: CatalogProduct) => string) => (a: CatalogProduct, b: CatalogProduct) =>
-  f(a).localeCompare(f(b), 'en', { sensitivity: 'base' }) || numericId(a) - numericId(b);
-const byNumber = (f: (p: CatalogProduct) => number) => (a: CatalogProduct, b: CatalogProduct) => f(a) - f(b) || numericId(a) - numericId(b);
-
-const COMPARATORS: Partial<Record<ProductSort, (a: CatalogProduct, b: CatalogProduct) => number>> = {
-  ID: byNumber(numericId),
-  TITLE: byString((p) => p.title),
-  PRODUCT_TYPE: byString((p) => p.productType),
-  VENDOR: byString((p) => p.vendor),
-  UPDATED_AT: byString((p) => p.updatedAt),
-  CREATED_AT: byString((p) => p.createdAt),
-  CREATED: byString((p) => p.createdAt),
-  PRICE: byNumber(minPrice),
-  BEST_SELLING: (a, b) => salesRank(b) - salesRank(a) || numericId(a) - numericId(b),
-};
-
-// Sorting 100k products per request is wasteful: whole-catalogue orders are cached per catalogue.
-const sortedCache = new WeakMap<Catalog, Map<string, CatalogProduct[]>>();
-function sortedCatalogue(catalog: Catalog, sort: ProductSort): CatalogProduct[] {
-  let perCatalog = sortedCache.get(catalog);
-  if (!perCatalog) sortedCache.set(catalog, (perCatalog = new Map()));
-  let list = perCatalog.get(sort);
-  if (!list) {
-    const compare = COMPARATORS[sort];
-    list = compare ? [...catalog.products].sort(compare) : catalog.products;
-    perCatalog.set(sort, list);
+  get length(): number {
+    return this.ords.length;
   }
-  return list;
+
+  at(i: number): CatalogProduct {
+    return this.index.products[this.ords[i]!]!;
+  }
+
+  slice(start: number, end: number): CatalogProduct[] {
+    return Array.from(this.ords.subarray(start, end), (ord) => this.index.products[ord]!);
+  }
+
+  /** Every product of the list (facets need them all; a page does not). */
+  toArray(): CatalogProduct[] {
+    return this.slice(0, this.ords.length);
+  }
+
+  filter(keep: (product: CatalogProduct) => boolean): ProductList {
+    return new ProductList(this.index, this.ords.filter((ord) => keep(this.index.products[ord]!)));
+  }
+
+  /** Position of the product a cursor names, -1 when it is not in the list. */
+  positionOfKey(key: number | string): number {
+    const ord = this.index.ordinalOfKey(key);
+    return ord < 0 ? -1 : this.ords.indexOf(ord);
+  }
 }
 
 export interface ProductListOptions {
   query?: string | null;
   sortKey?: ProductSort | null;
   reverse?: boolean | null;
-  /** A collection's products in its own order; the whole catalogue otherwise. */
-  scope?: CatalogProduct[];
+  /** A collection's products (as ordinals) in its own order; the whole catalogue otherwise. */
+  scope?: Ordinals;
   /** Extra filter (facets), applied after the query. */
   filter?: (product: CatalogProduct) => boolean;
 }
 
+const catalogueSort = (sort: ProductSort): CatalogueSort | null =>
+  sort === 'CREATED' ? 'CREATED_AT' : (CATALOGUE_SORTS as readonly string[]).includes(sort) ? (sort as CatalogueSort) : null;
+
+/** The selected products in a whole-catalogue order: the pre-sorted order walked, or only the few candidates sorted. */
+function inOrder(selection: Selection, order: SortOrder, size: number): Ordinals {
+  if (selection.kind === 'all') return order.order;
+  if (selection.kind === 'set' && selection.ords.length * 8 < size) {
+    return Uint32Array.from(selection.ords, (ord) => order.rank[ord]!).sort().map((rank) => order.order[rank]!);
+  }
+  const keep = selection.kind === 'set' ? toFlags(selection.ords, size) : null;
+  const test = selection.kind === 'test' ? selection.test : null;
+  return order.order.filter((ord) => (keep ? keep[ord] === 1 : test!(ord)));
+}
+
+/** The selected products in catalogue order (a collection's order when `scope` is given). */
+function inPlace(selection: Selection, size: number, scope: Ordinals | undefined): Ordinals {
+  if (!scope) {
+    if (selection.kind === 'set') return selection.ords;
+    if (selection.kind === 'all') return range(size);
+    return range(size).filter(selection.test);
+  }
+  if (selection.kind === 'all') return scope;
+  const keep = selection.kind === 'set' ? toFlags(selection.ords, size) : null;
+  const test = selection.kind === 'test' ? selection.test : null;
+  return scope.filter((ord) => (keep ? keep[ord] === 1 : test!(ord)));
+}
+
+/** Stable sort by relevance, highest first: ties keep their order. */
+function byRelevance(ev: Evaluation, tree: SearchNode, ords: Ordinals): Ordinals {
+  const scores = relevanceScores(ev, tree, ords);
+  let top = 0;
+  for (const score of scores) top = Math.max(top, score);
+  const n = ords.length;
+  const keys = Float64Array.from(scores, (score, i) => (top - score) * n + i).sort();
+  return Uint32Array.from(keys, (key) => ords[key % n]!);
+}
+
 /** Products matching a search query, ordered as asked. */
-export async function listProducts(ctx: StorefrontContext, opts: ProductListOptions): Promise<{ items: CatalogProduct[]; tree: SearchNode | null }> {
+export async function listProducts(ctx: StorefrontContext, opts: ProductListOptions): Promise<{ list: ProductList; tree: SearchNode | null }> {
+  const index = productIndex(ctx.catalog);
   const tree = parseSearchQuery(opts.query);
+  const ev: Evaluation = { index, available: needsAvailability(tree) ? await ctx.stock.availableOrdinals() : null };
+  const selection: Selection = tree ? evaluate(ev, tree) : { kind: 'all' };
   // A collection keeps its own order unless a sort is asked for; the catalogue defaults to ID.
   const sort: ProductSort | null = opts.sortKey ?? (opts.scope ? null : 'ID');
-  const isAvailable = needsAvailability(tree) ? await ctx.stock.availability() : () => true;
-  let items: CatalogProduct[];
-  if (!opts.scope && (sort !== 'RELEVANCE' || !tree)) {
-    items = sortedCatalogue(ctx.catalog, sort === 'RELEVANCE' || sort === null ? 'ID' : sort);
-  } else {
-    items = opts.scope ?? ctx.catalog.products;
-    const compare = sort === null ? undefined : COMPARATORS[sort];
-    if (compare) items = [...items].sort(compare);
-  }
-  if (tree || opts.filter) {
-    items = items.filter((p) => matches(p, tree, { isAvailable }) && (!opts.filter || opts.filter(p)));
-  }
+  let ords: Ordinals;
   if (sort === 'RELEVANCE' && tree) {
-    const scores = new Map(items.map((p) => [p, relevance(p, tree)]));
-    items = [...items].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+    ords = byRelevance(ev, tree, inPlace(selection, index.size, opts.scope));
+  } else {
+    const key = sort === null ? null : catalogueSort(sort === 'RELEVANCE' ? 'ID' : sort);
+    if (opts.scope) {
+      ords = inPlace(selection, index.size, opts.scope);
+      if (key && sort !== 'RELEVANCE') {
+        const { order, rank } = index.orders.get(key);
+        ords = Uint32Array.from(ords, (ord) => rank[ord]!).sort().map((r) => order[r]!);
+      }
+    } else {
+      ords = key ? inOrder(selection, index.orders.get(key), index.size) : inPlace(selection, index.size, undefined);
+    }
   }
-  if (opts.reverse) items = [...items].reverse();
-  return { items, tree };
+  if (opts.filter) {
+    const keep = opts.filter;
+    ords = ords.filter((ord) => keep(index.products[ord]!));
+  }
+  // A copy: the whole-catalogue orders are shared by every request.
+  if (opts.reverse) ords = ords.slice().reverse();
+  return { list: new ProductList(index, ords), tree };
 }
 
 /** A page of products with Shopify cursors; cursors are positions by product id. */
-export function productConnection(items: CatalogProduct[], args: PageArgs): Connection<CatalogProduct> {
-  let positions: Map<number | string, number> | null = null;
-  return paginate(items, args, (p) => gidNumber(p.id), {
-    indexOf(key) {
-      // Only build the id → position map when a cursor is actually used.
-      positions ??= new Map(items.map((p, i) => [gidNumber(p.id), i]));
-      return positions.get(key) ?? -1;
-    },
+export function productConnection(list: ProductList, args: PageArgs): Connection<CatalogProduct> {
+  const bounds = pageBounds(list.length, args, (cursor) => {
+    const position = list.positionOfKey(decodeCursor(cursor));
+    if (position < 0) throw invalidCursorError(cursor);
+    return position;
   });
+  return connectionOf(list.slice(bounds.start, bounds.end), bounds, list.length, (p) => gidNumber(p.id));
 }

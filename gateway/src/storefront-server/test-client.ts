@@ -9,7 +9,8 @@ import type { FaultConfig } from './faults';
 export function storefrontTestClient(opts: { catalog?: Catalog; faults?: FaultConfig } = {}) {
   const catalog = opts.catalog ?? generateCatalog();
   const inventory: MemoryInventory = createMemoryInventory(catalog);
-  const app = createEmbeddedStorefrontApp({ catalog, inventory, faults: opts.faults });
+  // Compiled from the first request, so the tests check what the server runs once warm.
+  const app = createEmbeddedStorefrontApp({ catalog, inventory, faults: opts.faults, compileAfter: 1 });
   const post = (body: unknown, headers: Record<string, string> = {}, version = '2025-01') =>
     request(app)
       .post(`/api/${version}/graphql.json`)

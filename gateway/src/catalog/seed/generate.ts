@@ -36,13 +36,19 @@ function plan(size: number, seed: number): Array<{ category: CategoryDefinition;
   for (const [category, count] of categoryCounts(size)) {
     for (let k = 0; k < count; k += 1) slots.push({ category, k, at: (k + 0.5) / count });
   }
-  slots.sort((a, b) => a.at - b.at || a.category.slug.localeCompare(b.category.slug));
+  // Ties broken by slug in the collation order localeCompare gives, ranked once instead of per comparison.
+  const slugRank = new Map([...MAIN_CATEGORIES].sort((a, b) => a.slug.localeCompare(b.slug)).map((c, i) => [c, i]));
+  slots.sort((a, b) => a.at - b.at || slugRank.get(a.category)! - slugRank.get(b.category)!);
   const rng = createRandom(seed, 0);
+  const weightsOf = new Map(MAIN_CATEGORIES.map((c) => {
+    const weights = c.subtypes.map((s) => wordsFor(c, s).sub.weight ?? 1);
+    return [c, { weights, total: weights.reduce((a, b) => a + b, 0) }];
+  }));
   return slots.map(({ category, k }) => {
     // The first products of a category take each product type once, so every header subtype exists.
     if (k < category.subtypes.length) return { category, subtype: category.subtypes[k] as Subtype };
-    const weights = category.subtypes.map((s) => wordsFor(category, s).sub.weight ?? 1);
-    let roll = rng.next() * weights.reduce((a, b) => a + b, 0);
+    const { weights, total } = weightsOf.get(category)!;
+    let roll = rng.next() * total;
     let chosen = category.subtypes[0] as Subtype;
     for (let i = 0; i < weights.length; i += 1) {
       roll -= weights[i] as number;
@@ -68,8 +74,11 @@ export function generateCatalog(opts: { size?: number; seed?: number } = {}): Ca
     handles.set(base, seen + 1);
     return seen === 0 ? base : `${base}-${seen + 1}`;
   };
-  const products = plan(size, seed).map(({ category, subtype }, index) =>
-    generateProduct({ index, category, subtype, rng: createRandom(seed, index + 1), claimHandle }),
-  );
+  const perType = new Map<string, number>();
+  const products = plan(size, seed).map(({ category, subtype }, index) => {
+    const ordinalInType = perType.get(subtype.slug) ?? 0;
+    perType.set(subtype.slug, ordinalInType + 1);
+    return generateProduct({ index, ordinalInType, category, subtype, rng: createRandom(seed, index + 1), claimHandle });
+  });
   return buildCatalog(products, collectionsFor(products, new Date(SEED_EPOCH).toISOString()));
 }

@@ -1,13 +1,14 @@
 import type { CatalogImage, CatalogProduct, CatalogVariant } from '../types';
 
 /**
- * Compact variant and image records for the generated catalogue. Derived strings (ids, titles,
- * SKUs, URLs, alt texts) are prototype getters instead of own strings: a 100k-product catalogue
- * has ~500k variants and ~350k images, and their own strings alone cost hundreds of MB.
- * `toJSON` keeps them serialisable like plain objects.
+ * Compact records for the generated catalogue. Whatever can be derived (ids, titles, SKUs, URLs,
+ * alt texts, descriptions, dates, options, images) is a prototype getter instead of an own value:
+ * a 100k-product catalogue has ~500k variants and ~350k images, and keeping their strings and
+ * objects made its heap 250 MB instead of 110 MB, all of it walked by every full garbage collection.
+ * Products keep numbers and strings shared with other products. `toJSON` keeps them serialisable
+ * like plain objects. Derived values are new objects on each read: compare images by id.
  */
 export class SeedVariant implements CatalogVariant {
-  readonly requiresShipping = true;
   constructor(
     readonly number: number,
     readonly selectedOptions: Array<{ name: string; value: string }>,
@@ -16,6 +17,10 @@ export class SeedVariant implements CatalogVariant {
     private readonly imageNumber: number | null,
     readonly initialQuantity: number,
   ) {}
+
+  get requiresShipping(): boolean {
+    return true;
+  }
 
   get id(): string {
     return `gid://shopify/ProductVariant/${this.number}`;
@@ -93,39 +98,105 @@ export function descriptionToHtml(intro: string, features: readonly string[]): s
   return `<p>${escapeHtml(intro)}</p><ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`;
 }
 
-/** Product fields except `descriptionHtml`, which is derived from the description on demand. */
-export type SeedProductFields = Omit<CatalogProduct, 'descriptionHtml' | 'variants' | 'images'> & {
+/** Option names and values shared by every product with the same sizes and colours. */
+export interface OptionShape {
+  options: ReadonlyArray<{ name: string; values: string[] }>;
+  /** Alt-text suffix of each colour's image, in image order (' in Black', or '' for a "Default Title" product). */
+  colorSuffixes: readonly string[];
+}
+
+/** How a description is written: one of the intro sentences, then the features. */
+export type IntroWriter = (title: string, vendor: string) => string;
+
+/** The seeded catalogue's "today": dates are relative to it so every run writes the same catalogue. */
+export const SEED_EPOCH = Date.UTC(2025, 0, 15);
+
+export interface SeedProductFields {
+  /** 1001 + position in the catalogue: product, option, variant and image ids derive from it. */
+  number: number;
+  handle: string;
+  title: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  /** Whole seconds before SEED_EPOCH (small integers, stored inline, unlike millisecond timestamps). */
+  createdSecondsAgo: number;
+  updatedSecondsAgo: number;
+  shape: OptionShape;
   variants: SeedVariant[];
-  images: SeedImage[];
-};
+  /** Images beyond one per colour: ', detail view', ', back view'… */
+  viewSuffixes: readonly string[];
+  intro: IntroWriter;
+  features: readonly string[];
+}
+
+const NO_SEO = Object.freeze({ title: null, description: null });
+const isoAgo = (seconds: number): string => new Date(SEED_EPOCH - seconds * 1000).toISOString();
 
 export class SeedProduct implements CatalogProduct {
-  id!: string;
-  handle!: string;
-  title!: string;
-  description!: string;
-  productType!: string;
-  vendor!: string;
-  tags!: string[];
-  createdAt!: string;
-  updatedAt!: string;
-  options!: CatalogProduct['options'];
-  variants!: SeedVariant[];
-  images!: SeedImage[];
-  seo!: CatalogProduct['seo'];
+  /** Own string: collections list products by it, so it is shared rather than rebuilt. */
+  readonly id: string;
+  readonly handle: string;
+  readonly title: string;
+  readonly productType: string;
+  readonly vendor: string;
+  readonly tags: string[];
+  readonly variants: SeedVariant[];
+  private readonly number: number;
+  private readonly createdSecondsAgo: number;
+  private readonly updatedSecondsAgo: number;
+  private readonly shape: OptionShape;
+  private readonly viewSuffixes: readonly string[];
+  private readonly intro: IntroWriter;
+  private readonly features: readonly string[];
 
-  constructor(fields: SeedProductFields, private readonly introLength: number) {
-    Object.assign(this, fields);
+  constructor(fields: SeedProductFields) {
+    this.id = `gid://shopify/Product/${fields.number}`;
+    this.handle = fields.handle;
+    this.title = fields.title;
+    this.productType = fields.productType;
+    this.vendor = fields.vendor;
+    this.tags = fields.tags;
+    this.variants = fields.variants;
+    this.number = fields.number;
+    this.createdSecondsAgo = fields.createdSecondsAgo;
+    this.updatedSecondsAgo = fields.updatedSecondsAgo;
+    this.shape = fields.shape;
+    this.viewSuffixes = fields.viewSuffixes;
+    this.intro = fields.intro;
+    this.features = fields.features;
+  }
+
+  get description(): string {
+    return `${this.intro(this.title, this.vendor)} ${this.features.join('. ')}.`;
   }
 
   get descriptionHtml(): string {
-    const intro = this.description.slice(0, this.introLength);
-    const features = this.description.slice(this.introLength + 1, -1).split('. ');
-    return descriptionToHtml(intro, features);
+    return descriptionToHtml(this.intro(this.title, this.vendor), this.features);
+  }
+
+  get createdAt(): string {
+    return isoAgo(this.createdSecondsAgo);
+  }
+
+  get updatedAt(): string {
+    return isoAgo(this.updatedSecondsAgo);
+  }
+
+  get options(): CatalogProduct['options'] {
+    return this.shape.options.map((o, k) => new SeedOption(this.number * 10 + k + 1, o.name, o.values));
+  }
+
+  get images(): SeedImage[] {
+    return [...this.shape.colorSuffixes, ...this.viewSuffixes].map((suffix, k) => new SeedImage(this.number * 100 + k + 1, this.handle, this.title, suffix));
+  }
+
+  get seo(): CatalogProduct['seo'] {
+    return NO_SEO;
   }
 
   toJSON(): CatalogProduct {
-    const { introLength: _derivedFrom, ...fields } = this;
-    return { ...fields, descriptionHtml: this.descriptionHtml };
+    const { id, handle, title, description, productType, vendor, tags, createdAt, updatedAt, options, variants, images, seo, descriptionHtml } = this;
+    return { id, handle, title, description, productType, vendor, tags, createdAt, updatedAt, options, variants, images, seo, descriptionHtml };
   }
 }

@@ -12,6 +12,8 @@ export interface SubtypeWords {
   price?: readonly [number, number]; // dollars
   /** Relative share of the category's products beyond the first of each type. */
   weight?: number;
+  /** Sold in men's and women's cuts although the product type is not gendered (flannels). */
+  genders?: boolean;
 }
 
 export interface CategoryWords {
@@ -109,7 +111,7 @@ export const CATEGORY_WORDS: Readonly<Record<string, CategoryWords>> = {
     colors: ['Red Plaid', 'Black Plaid', 'Orange Plaid', 'Gray', 'Black', 'Navy', 'White'],
     price: [19.99, 119.99],
     subtypes: {
-      flannel: { nouns: 'Armored Flannel:armored-flannel,long-sleeve-flannels,long-sleeve|Long Sleeve Flannel:long-sleeve-flannels,long-sleeve,plaid-flannel|Sleeveless Flannel:sleeveless-flannels,sleeveless|Red Flannel:red-flannel,plaid-flannel,long-sleeve|Conceal Carry Flannel:conceal-carry-flannels,long-sleeve|Plaid Flannel:plaid-flannel,long-sleeve', colors: ['Red Plaid', 'Black Plaid', 'Orange Plaid', 'Gray Plaid'], price: [39.99, 119.99], weight: 4 },
+      flannel: { nouns: 'Armored Flannel:armored-flannel,long-sleeve-flannels,long-sleeve|Long Sleeve Flannel:long-sleeve-flannels,long-sleeve,plaid-flannel|Sleeveless Flannel:sleeveless-flannels,sleeveless|Red Flannel:red-flannel,plaid-flannel,long-sleeve|Conceal Carry Flannel:conceal-carry-flannels,long-sleeve|Plaid Flannel:plaid-flannel,long-sleeve', colors: ['Red Plaid', 'Black Plaid', 'Orange Plaid', 'Gray Plaid'], price: [39.99, 119.99], weight: 4, genders: true },
       'mens-shirts': { nouns: 'Rider T-Shirt:t-shirt|Long Sleeve Shirt:long-sleeve|Henley Shirt:long-sleeve|Pocket Tee:t-shirt', price: [19.99, 49.99], weight: 2 },
       'mens-denim-shirt': { nouns: 'Denim Shirt:long-sleeve|Snap Front Denim Shirt:long-sleeve', colors: DENIM, price: [39.99, 79.99] },
       'womens-shirts': { nouns: 'Rider T-Shirt:t-shirt|Tank Top:tank-top,sleeveless|Burnout Tee:t-shirt', price: [19.99, 44.99], weight: 2 },

@@ -14,7 +14,9 @@ export function createMediaRouter(catalog: Catalog): Router {
   router.get('/media/products/:handle/:file', (req: Request, res: Response) => {
     const n = /^(\d{1,3})\.svg$/.exec(String(req.params.file))?.[1];
     const product = catalog.productByHandle(String(req.params.handle));
-    const image = n ? product?.images[Number(n) - 1] : undefined;
+    // Read once: generated products build their image list on each read, so entries are compared by id.
+    const images = product?.images ?? [];
+    const image = n ? images[Number(n) - 1] : undefined;
     if (!product || !image) {
       res.status(404).type('text/plain').send('Image not found');
       return;
@@ -22,7 +24,7 @@ export function createMediaRouter(catalog: Catalog): Router {
     const shownBy = product.variants.find((v) => v.imageId === image.id);
     const colorOf = (v: (typeof product.variants)[number] | undefined) => v?.selectedOptions.find((o) => o.name === 'Color')?.value;
     const variantImages = new Set(product.variants.map((v) => v.imageId));
-    const extraIndex = product.images.filter((i) => !variantImages.has(i.id)).indexOf(image);
+    const extraIndex = images.filter((i) => !variantImages.has(i.id)).indexOf(image);
     const svg = renderProductSvg({
       productType: product.productType,
       color: colorOf(shownBy) ?? colorOf(product.variants[0]),

@@ -1,9 +1,11 @@
-import type { CatalogCollection, CatalogProduct } from '../../catalog/types';
+import type { CatalogCollection } from '../../catalog/types';
 import type { StorefrontContext } from '../context';
-import { computeFacets, filterPredicate, usesAvailability, type ProductFilterInput } from '../facets';
-import { checkPageArgs, gidNumber, paginate, type PageArgs } from '../pagination';
+import { computeFacets, filterPredicate, usesAvailability, type Facet, type ProductFilterInput } from '../facets';
+import { checkPageArgs, extend, gidNumber, paginate, type PageArgs } from '../pagination';
 import { listProducts, productConnection, type ProductSort } from '../product-list';
 import { normalize } from '../search/matcher';
+import type { Ordinals } from '../search/postings';
+import { productIndex } from '../search/product-index';
 import { parseSearchQuery, type SearchNode } from '../search/query-parser';
 import type { ResolverMap } from './attach';
 
@@ -19,23 +21,19 @@ export interface ProductsArgs extends PageArgs {
 export async function filteredProducts(
   ctx: StorefrontContext,
   args: ProductsArgs & { query?: string | null },
-  scope?: CatalogProduct[],
+  scope?: Ordinals,
 ) {
   checkPageArgs(args);
   const isAvailable = usesAvailability(args.filters) ? await ctx.stock.availability() : () => true;
   const base = await listProducts(ctx, { query: args.query, sortKey: args.sortKey, reverse: args.reverse, scope });
   const predicate = filterPredicate(args.filters, isAvailable);
-  const items = predicate ? base.items.filter(predicate) : base.items;
+  const list = predicate ? base.list.filter(predicate) : base.list;
   return {
-    items,
-    connection: productConnection(items, args),
+    list,
+    connection: productConnection(list, args),
     // Facets only when asked for: they need stock for every product of the list.
-    facets: async () => computeFacets(base.items, args.filters, await ctx.stock.availability()),
+    facets: async () => computeFacets(base.list.toArray(), args.filters, await ctx.stock.availability()),
   };
-}
-
-function productsOf(ctx: StorefrontContext, collection: CatalogCollection): CatalogProduct[] {
-  return collection.productIds.map((id) => ctx.catalog.productById(id)).filter((p): p is CatalogProduct => p !== undefined);
 }
 
 /** Collection search understands bare words and `title:`; other fields are ignored, as Shopify's unknown fields. */
@@ -57,10 +55,18 @@ export function listCollections(ctx: StorefrontContext, args: { query?: string |
 }
 
 export function collectionConnection(items: CatalogCollection[], args: PageArgs) {
-  return { ...paginate(items, args, (c) => gidNumber(c.id)), totalCount: String(items.length) };
+  return extend(paginate(items, args, (c) => gidNumber(c.id)), { totalCount: String(items.length) });
 }
 
+/** Facets computed only if the query reads them: a value, or the function that computes it. */
+export type LazyFacets = Facet[] | (() => Promise<Facet[]>);
+export const readFacets = (facets: LazyFacets) => (typeof facets === 'function' ? facets() : facets);
+
 export const collectionResolvers: ResolverMap = {
+  // Explicit, not left to the default resolver: compiled queries (graphql-jit) read properties, they do not call them.
+  ProductConnection: {
+    filters: (connection: { filters: LazyFacets }) => readFacets(connection.filters),
+  },
   Collection: {
     descriptionHtml: (c: CatalogCollection) => (c.description ? `<p>${escapeHtml(c.description)}</p>` : ''),
     seo: (c: CatalogCollection) => ({ title: c.title, description: c.description || null }),
@@ -68,8 +74,8 @@ export const collectionResolvers: ResolverMap = {
     trackingParameters: () => null,
     products: async (c: CatalogCollection, args: ProductsArgs, ctx: StorefrontContext) => {
       const sortKey = !args.sortKey || args.sortKey === 'COLLECTION_DEFAULT' || args.sortKey === 'MANUAL' ? null : args.sortKey;
-      const page = await filteredProducts(ctx, { ...args, sortKey }, productsOf(ctx, c));
-      return { ...page.connection, filters: page.facets };
+      const page = await filteredProducts(ctx, { ...args, sortKey }, productIndex(ctx.catalog).collectionOrdinals(c));
+      return extend(page.connection, { filters: page.facets });
     },
   },
 };

@@ -1,20 +1,34 @@
 import type { Catalog, CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../catalog/types';
-import type { StorefrontContext } from '../context';
+import type { RequestMemo, StorefrontContext } from '../context';
 import { money } from '../money';
 import { gidNumber, paginate, type PageArgs } from '../pagination';
-import { isForSale } from '../stock';
+import { andThen, isForSale, quantitiesOf } from '../stock';
 import { absolute } from './type-of';
 import type { ResolverMap } from './attach';
 
 type SelectedOptionInput = { name: string; value: string };
 interface VariantSelection { selectedOptions?: SelectedOptionInput[] | null; ignoreUnknownOptions?: boolean; caseInsensitiveMatch?: boolean }
 
-const productOf = (ctx: StorefrontContext, variant: CatalogVariant): CatalogProduct | null => ctx.catalog.variantById(variant.id)?.product ?? null;
+function memoOf(ctx: StorefrontContext): RequestMemo {
+  return (ctx.memo ??= { owners: new Map(), images: new Map() });
+}
+function imagesOf(ctx: StorefrontContext, product: CatalogProduct): { list: CatalogImage[]; byId: Map<string, CatalogImage> } {
+  const { images } = memoOf(ctx);
+  let found = images.get(product);
+  if (!found) {
+    const list = product.images;
+    const byId = new Map<string, CatalogImage>();
+    for (const image of list) if (!byId.has(image.id)) byId.set(image.id, image);
+    images.set(product, (found = { list, byId }));
+  }
+  return found;
+}
+const productOf = (ctx: StorefrontContext, variant: CatalogVariant): CatalogProduct | null =>
+  memoOf(ctx).owners.get(variant) ?? ctx.catalog.variantById(variant.id)?.product ?? null;
 const reversed = <T>(items: T[], reverse?: boolean | null): T[] => (reverse ? [...items].reverse() : items);
 
-async function availableVariants(ctx: StorefrontContext, product: CatalogProduct): Promise<CatalogVariant[]> {
-  const quantities = await Promise.all(product.variants.map((v) => ctx.stock.quantity(v)));
-  return product.variants.filter((_, i) => isForSale(quantities[i] ?? null));
+function availableVariants(ctx: StorefrontContext, product: CatalogProduct): CatalogVariant[] | Promise<CatalogVariant[]> {
+  return andThen(quantitiesOf(ctx.stock, product.variants), (quantities) => product.variants.filter((_, i) => isForSale(quantities[i] ?? null)));
 }
 
 /** Variants matching a selection; null when an unknown option name is not allowed to be ignored. */
@@ -34,12 +48,16 @@ async function selectedOrFirstAvailable(ctx: StorefrontContext, product: Catalog
 
 // product id → collections holding it, built once per catalogue.
 const collectionsByProduct = new WeakMap<Catalog, Map<string, CatalogCollection[]>>();
-function collectionsOf(catalog: Catalog, productId: string): CatalogCollection[] {
+export function collectionsOf(catalog: Catalog, productId: string): CatalogCollection[] {
   let index = collectionsByProduct.get(catalog);
   if (!index) {
     index = new Map();
     for (const collection of catalog.collections) {
-      for (const id of collection.productIds) index.set(id, [...(index.get(id) ?? []), collection]);
+      for (const id of collection.productIds) {
+        const list = index.get(id);
+        if (list) list.push(collection);
+        else index.set(id, [collection]);
+      }
     }
     collectionsByProduct.set(catalog, index);
   }
@@ -55,14 +73,16 @@ export const productResolvers: ResolverMap = {
       const cut = p.description.slice(0, Math.max(0, truncateAt - 3));
       return `${cut.replace(/\s+\S*$/, '') || cut}...`;
     },
-    availableForSale: async (p: CatalogProduct, _a, ctx) => (await availableVariants(ctx, p)).length > 0,
-    totalInventory: async (p: CatalogProduct, _a, ctx) => {
-      const quantities = await Promise.all(p.variants.map((v) => ctx.stock.quantity(v)));
-      return quantities.every((q) => q === null) ? null : quantities.reduce<number>((sum, q) => sum + Math.max(0, q ?? 0), 0);
+    availableForSale: (p: CatalogProduct, _a, ctx) => andThen(availableVariants(ctx, p), (available) => available.length > 0),
+    totalInventory: (p: CatalogProduct, _a, ctx) => andThen(quantitiesOf(ctx.stock, p.variants), (quantities) =>
+      quantities.every((q) => q === null) ? null : quantities.reduce<number>((sum, q) => sum + Math.max(0, q ?? 0), 0)),
+    featuredImage: (p: CatalogProduct, _a, ctx) => imagesOf(ctx, p).list[0] ?? null,
+    images: (p: CatalogProduct, args: PageArgs & { reverse?: boolean }, ctx) => paginate(reversed(imagesOf(ctx, p).list, args.reverse), args, (i) => gidNumber(i.id)),
+    variants: (p: CatalogProduct, args: PageArgs & { reverse?: boolean }, ctx) => {
+      const { owners } = memoOf(ctx);
+      for (const v of p.variants) owners.set(v, p);
+      return paginate(reversed(p.variants, args.reverse), args, (v) => gidNumber(v.id));
     },
-    featuredImage: (p: CatalogProduct) => p.images[0] ?? null,
-    images: (p: CatalogProduct, args: PageArgs & { reverse?: boolean }) => paginate(reversed(p.images, args.reverse), args, (i) => gidNumber(i.id)),
-    variants: (p: CatalogProduct, args: PageArgs & { reverse?: boolean }) => paginate(reversed(p.variants, args.reverse), args, (v) => gidNumber(v.id)),
     variantsCount: (p: CatalogProduct) => ({ count: p.variants.length, precision: 'EXACT' }),
     options: (p: CatalogProduct, { first }: { first?: number | null }) =>
       (typeof first === 'number' ? p.options.slice(0, Math.max(0, first)) : p.options).map((option, index) => ({ option, index, product: p })),
@@ -94,8 +114,14 @@ export const productResolvers: ResolverMap = {
     priceV2: (v: CatalogVariant) => money(v.priceCents),
     compareAtPrice: (v: CatalogVariant) => (v.compareAtPriceCents === null ? null : money(v.compareAtPriceCents)),
     compareAtPriceV2: (v: CatalogVariant) => (v.compareAtPriceCents === null ? null : money(v.compareAtPriceCents)),
-    availableForSale: async (v: CatalogVariant, _a, ctx) => isForSale(await ctx.stock.quantity(v)),
-    quantityAvailable: (v: CatalogVariant, _a, ctx) => ctx.stock.quantity(v),
+    availableForSale: (v: CatalogVariant, _a, ctx) => {
+      const now = ctx.stock.peek(v);
+      return now === undefined ? ctx.stock.quantity(v).then(isForSale) : isForSale(now);
+    },
+    quantityAvailable: (v: CatalogVariant, _a, ctx) => {
+      const now = ctx.stock.peek(v);
+      return now === undefined ? ctx.stock.quantity(v) : now;
+    },
     currentlyNotInStock: () => false,
     barcode: () => null,
     taxable: () => true,
@@ -103,7 +129,11 @@ export const productResolvers: ResolverMap = {
     weight: () => null,
     weightUnit: () => 'POUNDS',
     sku: (v: CatalogVariant) => v.sku || null,
-    image: (v: CatalogVariant, _a, ctx) => productOf(ctx, v)?.images.find((i) => i.id === v.imageId) ?? null,
+    image: (v: CatalogVariant, _a, ctx) => {
+      const product = productOf(ctx, v);
+      const imageId = v.imageId;
+      return (product && imageId !== null && imagesOf(ctx, product).byId.get(imageId)) || null;
+    },
     product: (v: CatalogVariant, _a, ctx) => productOf(ctx, v),
   },
   ProductOption: {

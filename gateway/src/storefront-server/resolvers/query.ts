@@ -1,9 +1,12 @@
+import type { CatalogProduct } from '../../catalog/types';
 import type { StorefrontContext } from '../context';
 import { invalidGlobalIdError } from '../errors';
-import { checkPageArgs } from '../pagination';
+import { checkPageArgs, extend } from '../pagination';
 import { listProducts, productConnection, type ProductSort } from '../product-list';
+import { productIndex, type EnumField } from '../search/product-index';
 import type { ResolverMap } from './attach';
 import { collectionConnection, listCollections } from './collection';
+import { collectionsOf } from './product';
 import type { PageArgs } from '../pagination';
 
 const GID = /^gid:\/\/shopify\/[A-Za-z]+\/[^\s/]+$/;
@@ -16,13 +19,15 @@ export function checkGid(id: string): string {
 
 type ByHandleOrId = { handle?: string | null; id?: string | null };
 
+const RECOMMENDATIONS = 10;
+
 export const queryResolvers: ResolverMap = {
   QueryRoot: {
     products: async (_root, args: PageArgs & { query?: string | null; sortKey?: ProductSort; reverse?: boolean }, ctx: StorefrontContext) => {
       checkPageArgs(args);
-      const { items } = await listProducts(ctx, args);
+      const { list } = await listProducts(ctx, args);
       // Shopify returns facets only for collections and search.
-      return { ...productConnection(items, args), filters: [] };
+      return extend(productConnection(list, args), { filters: [] });
     },
     product: (_root, { handle, id }: ByHandleOrId, ctx: StorefrontContext) => {
       if (id) return ctx.catalog.productById(checkGid(id)) ?? null;
@@ -43,14 +48,28 @@ export const queryResolvers: ResolverMap = {
       const product = productId ? ctx.catalog.productById(checkGid(productId)) : productHandle ? ctx.catalog.productByHandle(productHandle) : undefined;
       if (!product) return null;
       // RELATED: same product type first, then its category; COMPLEMENTARY: other categories, same vendor.
-      const collections = ctx.catalog.collections.filter((c) => c.productIds.includes(product.id));
-      const pool = intent === 'COMPLEMENTARY'
-        ? ctx.catalog.products.filter((p) => p.vendor === product.vendor && !collections.some((c) => c.productIds.includes(p.id)))
-        : [
-            ...ctx.catalog.products.filter((p) => p.productType === product.productType),
-            ...(collections[0]?.productIds ?? []).map((id) => ctx.catalog.productById(id)).filter((p) => p !== undefined),
-          ];
-      return [...new Set(pool)].filter((p) => p.id !== product.id).slice(0, 10);
+      // Walked lazily through the index: only the first ten are needed, of lists up to the whole catalogue.
+      const index = productIndex(ctx.catalog);
+      const collections = collectionsOf(ctx.catalog, product.id);
+      const postings = (field: EnumField, value: string) => field.ords[field.values.indexOf(value)] ?? new Uint32Array(0);
+      const { vendor, productType } = product;
+      function* candidates(): Generator<CatalogProduct | undefined> {
+        if (intent === 'COMPLEMENTARY') {
+          for (const ord of postings(index.vendors, vendor)) {
+            const candidate = index.products[ord]!;
+            if (!collectionsOf(ctx.catalog, candidate.id).some((c) => collections.includes(c))) yield candidate;
+          }
+          return;
+        }
+        for (const ord of postings(index.types, productType)) yield index.products[ord];
+        for (const id of collections[0]?.productIds ?? []) yield ctx.catalog.productById(id);
+      }
+      const picked = new Set<CatalogProduct>();
+      for (const candidate of candidates()) {
+        if (candidate && candidate.id !== product.id) picked.add(candidate);
+        if (picked.size >= RECOMMENDATIONS) break;
+      }
+      return [...picked];
     },
   },
 };

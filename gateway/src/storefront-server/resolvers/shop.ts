@@ -51,23 +51,39 @@ function buildMenu(ctx: StorefrontContext, handle: string) {
   return null;
 }
 
-function sitemapItems(ctx: StorefrontContext, type: string) {
+/** A sitemap's length and a way to build one page of it: only the page asked for is materialised. */
+function sitemapSource(ctx: StorefrontContext, type: string): { length: number; page(start: number, end: number): unknown[] } {
   if (type === 'PRODUCT') {
-    return ctx.catalog.products.map((p) => ({
-      __typename: 'SitemapResource', handle: p.handle, title: p.title, updatedAt: p.updatedAt,
-      image: p.images[0] ? { alt: p.images[0].altText || null, filepath: absolute(ctx.origin, p.images[0].url), updatedAt: p.updatedAt } : null,
-    }));
+    const products = ctx.catalog.products;
+    return {
+      length: products.length,
+      page: (start, end) => products.slice(start, end).map((p) => {
+        const image = p.images[0];
+        return {
+          __typename: 'SitemapResource', handle: p.handle, title: p.title, updatedAt: p.updatedAt,
+          image: image ? { alt: image.altText || null, filepath: absolute(ctx.origin, image.url), updatedAt: p.updatedAt } : null,
+        };
+      }),
+    };
   }
   if (type === 'COLLECTION') {
-    return ctx.catalog.collections.map((c) => ({
-      __typename: 'SitemapResource', handle: c.handle, title: c.title, updatedAt: c.updatedAt,
-      image: c.image ? { alt: c.image.altText || null, filepath: absolute(ctx.origin, c.image.url), updatedAt: c.updatedAt } : null,
-    }));
+    const collections = ctx.catalog.collections;
+    return {
+      length: collections.length,
+      page: (start, end) => collections.slice(start, end).map((c) => ({
+        __typename: 'SitemapResource', handle: c.handle, title: c.title, updatedAt: c.updatedAt,
+        image: c.image ? { alt: c.image.altText || null, filepath: absolute(ctx.origin, c.image.url), updatedAt: c.updatedAt } : null,
+      })),
+    };
   }
-  return [];
+  return { length: 0, page: () => [] };
 }
 
 export const shopResolvers: ResolverMap = {
+  // Explicit, not left to the default resolver: compiled queries (graphql-jit) read properties, they do not call them.
+  Sitemap: {
+    resources: (sitemap: { resources(args: { page: number }): unknown }, args: { page: number }) => sitemap.resources(args),
+  },
   QueryRoot: {
     shop: (_root, _args, ctx: StorefrontContext) => ({
       id: 'gid://shopify/Shop/1',
@@ -104,12 +120,12 @@ export const shopResolvers: ResolverMap = {
       return menu && { ...menu, itemsCount: menu.items.length };
     },
     sitemap: (_root, { type }: { type: string }, ctx: StorefrontContext) => {
-      const items = sitemapItems(ctx, type);
+      const source = sitemapSource(ctx, type);
       return {
-        pagesCount: { count: Math.ceil(items.length / SITEMAP_PAGE_SIZE), precision: 'EXACT' },
+        pagesCount: { count: Math.ceil(source.length / SITEMAP_PAGE_SIZE), precision: 'EXACT' },
         resources: ({ page }: { page: number }) => {
           const start = (Math.max(1, page) - 1) * SITEMAP_PAGE_SIZE;
-          return { items: items.slice(start, start + SITEMAP_PAGE_SIZE), hasNextPage: start + SITEMAP_PAGE_SIZE < items.length };
+          return { items: source.page(start, start + SITEMAP_PAGE_SIZE), hasNextPage: start + SITEMAP_PAGE_SIZE < source.length };
         },
       };
     },

@@ -6,6 +6,8 @@ import type { Comparator, SearchNode } from './query-parser';
  * updated_at, product_type (comma list), tag, tag_not, title, variants.price, vendor; bare terms
  * match words of the title, product type, vendor, tags and description (word prefixes, so
  * "helmet" finds "Helmets"). Unknown fields are ignored, as Shopify does.
+ * This is the definition of what a query means, product by product. Requests are answered from
+ * the product index (evaluate.ts), which must agree with it: product-index.test.ts checks that.
  */
 export interface MatchContext {
   isAvailable(product: CatalogProduct): boolean;
@@ -42,7 +44,7 @@ function indexOf(product: CatalogProduct): Index {
 }
 
 /** Does `haystack` (normalized) contain the words of `value` as a phrase of word prefixes? */
-function hasWords(haystack: string, value: string): boolean {
+export function hasWords(haystack: string, value: string): boolean {
   const needle = normalize(value).trimEnd();
   if (needle.trim() === '') return true;
   if (haystack.includes(needle)) return true;
