@@ -1,6 +1,7 @@
+import { compare } from './matcher';
 import type { EnumField, ProductIndex } from './product-index';
 import { complement, EMPTY, intersect, toFlags, union, type Ordinals } from './postings';
-import type { Comparator, SearchNode } from './query-parser';
+import type { SearchNode } from './query-parser';
 import { zeroedWeights } from './scratch';
 import { matchText, type TextMatch } from './text-terms';
 import { ALL_FIELDS, FIELD, maskWeight } from './tokens';
@@ -42,16 +43,6 @@ const isText = (node: SearchNode): node is Term => node.kind === 'term' && (node
 const ALL: Selection = { kind: 'all' };
 const WEIGHT_OF_MASK = Uint8Array.from({ length: ALL_FIELDS + 1 }, (_, mask) => maskWeight(mask));
 const set = (ords: Ordinals): Selection => ({ kind: 'set', ords });
-
-function compare(actual: number, comparator: Comparator, expected: number): boolean {
-  switch (comparator) {
-    case ':<': return actual < expected;
-    case ':>': return actual > expected;
-    case ':<=': return actual <= expected;
-    case ':>=': return actual >= expected;
-    default: return actual === expected;
-  }
-}
 
 /** Products whose field value (lower-cased) passes `accept`. */
 function enumSet(index: ProductIndex, field: EnumField, accept: (lower: string) => boolean): Ordinals {

@@ -55,7 +55,8 @@ export function hasWords(haystack: string, value: string): boolean {
 const equalsCi = (a: string, b: string, prefix: boolean): boolean =>
   prefix ? a.toLowerCase().startsWith(b.toLowerCase()) : a.toLowerCase() === b.toLowerCase();
 
-function compare(actual: number, comparator: Comparator, expected: number): boolean {
+/** A numeric search comparison (`price:>=50`); the indexed evaluator uses the same rule. */
+export function compare(actual: number, comparator: Comparator, expected: number): boolean {
   switch (comparator) {
     case ':<': return actual < expected;
     case ':>': return actual > expected;
