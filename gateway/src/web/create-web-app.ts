@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, remoteForPath } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, remoteForPath, type Registry } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
-import { injectIntoHead, inlineRegistry, preloadHints } from './preload-hints';
+import { injectIntoHead, inlineRegistry, preloadHints, type RouteBuilds } from './preload-hints';
+import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
 import { serveBuild } from './static-assets';
@@ -75,13 +76,25 @@ export function createWebApp(deps: WebAppDeps) {
   app.use(serveBuild(shellDist));
 
   const shellHtml = createShellHtml(path.join(shellDist, 'index.html'));
+  const manifests = createPreloadManifests(deps.staticRoot, (dir, err) => deps.logger.warn({ err, dir }, 'preload manifest unreadable: no chunk hints for it'));
+  const routeBuilds = async (pathname: string, registry: Registry): Promise<RouteBuilds> => {
+    const key = remoteForPath(pathname);
+    const entry = key ? registry.remotes.find((r) => r.key === key)?.entry : undefined;
+    // Only a remote served from this gateway's own builds has its manifest here.
+    const local = key && entry?.startsWith(`/remotes/${REMOTES[key].dir}/`);
+    const [shell, remote] = await Promise.all([manifests.forBuild('shell'), local ? manifests.forBuild(REMOTES[key].dir) : null]);
+    return { shell, remote };
+  };
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const known = remoteForPath(req.path) !== null;
     // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
     // registry rides along so the shell does not fetch it before it can load a remote.
-    const hints = await deps.registry.current().then((registry) => preloadHints(req.path, registry) + inlineRegistry(registry), () => '');
+    const hints = await deps.registry.current().then(
+      async (registry) => preloadHints(req.path, registry, await routeBuilds(req.path, registry)) + inlineRegistry(registry),
+      () => '',
+    );
     res
       .status(known ? 200 : 404)
       .set('Cache-Control', 'no-cache')

@@ -6,6 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';
 import { injectIntoHead, inlineRegistry, preloadHints } from './preload-hints';
+import type { PreloadManifest } from './preload-manifest';
 import { createRegistrySource } from './registry';
 
 const registry: Registry = {
@@ -23,6 +24,52 @@ describe('preload hints', () => {
 
   it('when the route belongs to the cart remote, then its entry is preloaded from where the registry says, escaped', () => {
     expect(preloadHints('/cart', registry)).toBe('<link rel="preload" as="script" href="https://cdn.example.com/cart/remoteEntry.js?v=&quot;2&quot;">');
+  });
+
+  const shell: PreloadManifest = {
+    version: 1,
+    bootstrap: ['static/203.a.js', 'static/642.b.js'],
+    shared: { react: ['static/923.c.js'], 'react-dom/client': ['static/262.d.js', 'static/642.b.js'] },
+    exposes: {},
+    pages: {},
+  };
+  const catalog: PreloadManifest = {
+    version: 1,
+    bootstrap: ['static/1.js'],
+    shared: { react: ['static/7923.js'] },
+    exposes: { './App': ['static/2955.e.js', 'static/8542.f.js'], './SearchSuggestions': ['static/1322.g.js'] },
+    pages: { '/': ['static/2499.h.js'], '/product/:handle': ['static/1865.i.js', 'static/8542.f.js'], '/shop/:category': ['static/104.j.js'] },
+  };
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("when the builds' manifests are known, then the shell's chunks, the entry, the exposed App and the route's page chunk are preloaded, each once, in that order", () => {
+    expect(hrefs(preloadHints('/product/road-king', registry, { shell, remote: catalog }))).toEqual([
+      '/static/203.a.js',
+      '/static/642.b.js',
+      '/static/923.c.js',
+      '/static/262.d.js',
+      '/remotes/mfe-catalog/remoteEntry.js',
+      '/remotes/mfe-catalog/static/2955.e.js',
+      '/remotes/mfe-catalog/static/8542.f.js',
+      '/remotes/mfe-catalog/static/1865.i.js',
+    ]);
+  });
+
+  it("when the route is one of the remote's other pages, then that page's chunk is the one preloaded; the remote's own copies of shared libraries never are", () => {
+    const home = hrefs(preloadHints('/', registry, { shell: null, remote: catalog }));
+    expect(home).toContain('/remotes/mfe-catalog/static/2499.h.js');
+    expect(home).not.toContain('/remotes/mfe-catalog/static/1865.i.js');
+    expect(home).not.toContain('/remotes/mfe-catalog/static/7923.js');
+    expect(home).not.toContain('/remotes/mfe-catalog/static/1.js');
+    expect(hrefs(preloadHints('/shop/helmets', registry, { shell: null, remote: catalog }))).toContain('/remotes/mfe-catalog/static/104.j.js');
+  });
+
+  it('when the remote has no page for the path, then its entry and exposed App are still preloaded', () => {
+    expect(hrefs(preloadHints('/catalog', registry, { shell: null, remote: catalog }))).toEqual([
+      '/remotes/mfe-catalog/remoteEntry.js',
+      '/remotes/mfe-catalog/static/2955.e.js',
+      '/remotes/mfe-catalog/static/8542.f.js',
+    ]);
   });
 
   it('when the path is not a page of the shop, then nothing is preloaded', () => {
@@ -56,6 +103,31 @@ describe('the shell page with hints', () => {
     expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><script type="application/json" id="tjb-registry">');
     const inline = res.text.match(/id="tjb-registry">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(inline).remotes.map((r: { key: string }) => r.key)).toEqual(['catalog', 'cartCheckout']);
+  });
+
+  it("when the builds carry preload manifests, then the page preloads their chunks; a remote served from elsewhere gets its entry only", async () => {
+    const { app: web, file } = app();
+    const root = path.dirname(file);
+    const manifest = (files: Partial<PreloadManifest>) => JSON.stringify({ version: 1, bootstrap: [], shared: {}, exposes: {}, pages: {}, ...files });
+    writeFileSync(path.join(root, 'shell', 'dist', 'preload-manifest.json'), manifest({ bootstrap: ['static/1.js'] }));
+    mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'preload-manifest.json'), manifest({ exposes: { './App': ['static/2.js'] }, pages: { '/': ['static/3.js'] } }));
+    const home = await request(web).get('/').set('Accept', 'text/html');
+    expect(home.text).toContain('href="/static/1.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/static/2.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/static/3.js">');
+
+    writeFileSync(file, JSON.stringify({ remotes: { catalog: 'https://cdn.example.com/catalog/remoteEntry.js' } }));
+    const moved = await request(web).get('/').set('Accept', 'text/html');
+    expect(moved.text).toContain('href="https://cdn.example.com/catalog/remoteEntry.js"');
+    expect(moved.text).not.toContain('static/2.js');
+  });
+
+  it('when a build has a malformed manifest, then the page is served with the hints it can still give', async () => {
+    const { app: web, file } = app();
+    writeFileSync(path.join(path.dirname(file), 'shell', 'dist', 'preload-manifest.json'), '{"version":1,"bootstrap":["../../etc/passwd"]}');
+    const res = await request(web).get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('href="/remotes/mfe-catalog/remoteEntry.js"');
+    expect(res.text).not.toContain('passwd');
   });
 
   it('when the registry points a remote elsewhere, then the next page preloads the new entry', async () => {

@@ -1,23 +1,44 @@
-import { remoteForPath, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { bestRouteFor, remoteForPath, type Registry, type RemoteKey } from '@tjb/mf-config';
+import type { PreloadManifest } from './preload-manifest';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What the builds involved in a page say about their chunks (null where a build has no manifest). */
+export interface RouteBuilds {
+  shell: PreloadManifest | null;
+  /** The route's remote, when its entry is served from this gateway's own builds. */
+  remote: PreloadManifest | null;
+}
+
 /**
- * `<link rel="preload" as="script">` for the remote entry a page needs first: the remote that renders
- * the route (the side cart's remote is mounted on demand, so it is not preloaded). Without them the browser finds a remote entry
- * only after main.js, the shell's bootstrap chunks and the registry fetch have run, one round trip
- * after another; with them it fetches the entries while it parses the HTML. The federation runtime
- * adds a plain `<script src>` for the same URL later (no crossorigin attribute, as here), which the
- * preloaded response serves. Entries come from the registry as it stands now, so a remote moved to
- * another origin is preloaded from there.
+ * `<link rel="preload" as="script">` for every script the page's first render needs: the shell's
+ * bootstrap and the shared libraries it provides (React, the router, emotion, the cart bus), then the
+ * route's remote entry, its exposed `./App` and the lazy chunk of the page the path matches. Without
+ * them the browser finds each file only when the one before it has run: main.js, then the shell's
+ * chunks, then the entry, the exposed module and the page, one round trip after another. With them it
+ * fetches all of them while it parses the HTML. Webpack and the federation runtime later add plain
+ * `<script src>` tags for the same URLs (no crossorigin attribute, as here), which the preloaded
+ * responses serve. The side cart's remote is mounted on demand, so it is not preloaded. Entries come
+ * from the registry as it stands now, so a remote moved to another origin is preloaded from there
+ * (its entry only: this gateway does not have its build's manifest).
  */
-export function preloadHints(pathname: string, registry: Registry): string {
+export function preloadHints(pathname: string, registry: Registry, builds: RouteBuilds = { shell: null, remote: null }): string {
   const route: RemoteKey | null = remoteForPath(pathname);
-  return (route ? [route] : [])
-    .map((key) => registry.remotes.find((r) => r.key === key))
-    .filter((r): r is Registry['remotes'][number] => r !== undefined)
-    .map((r) => `<link rel="preload" as="script" href="${escapeAttr(r.entry)}">`)
-    .join('');
+  const remote = route ? registry.remotes.find((r) => r.key === route) : undefined;
+  if (!remote) return '';
+  const urls: string[] = [];
+  if (builds.shell) {
+    urls.push(...builds.shell.bootstrap.map((f) => `/${f}`));
+    for (const files of Object.values(builds.shell.shared)) urls.push(...files.map((f) => `/${f}`));
+  }
+  urls.push(remote.entry);
+  if (builds.remote) {
+    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    const page = bestRouteFor(Object.keys(builds.remote.pages), pathname);
+    const files = [...(builds.remote.exposes['./App'] ?? []), ...(page ? builds.remote.pages[page]! : [])];
+    urls.push(...files.map((f) => base + f));
+  }
+  return [...new Set(urls)].map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`).join('');
 }
 
 /** Puts the hints at the end of <head> (before the first <script>, when the head has none). */
@@ -38,3 +59,4 @@ export function inlineRegistry(registry: Registry): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   return `<script type="application/json" id="tjb-registry">${json}</script>`;
 }
+

@@ -4,22 +4,24 @@ import { Route, Routes } from 'react-router-dom';
 import { CatalogProviders } from '../app/catalog-providers';
 import { PageFallback } from '../app/page-fallback';
 
-// Each page is its own chunk, so the home route ships only what home needs.
+// Each page is its own chunk, so the home route ships only what home needs. The chunk is named after
+// its route (`page:<path>`): the gateway preloads the route's page chunk from that name
+// (preload-manifest.json, written by @tjb/mf-config's build).
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType<object>>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const HomePage = named(() => import('../features/home/components/home-page'), 'HomePage');
-const ShopPage = named(() => import('../features/browse/components/shop-page'), 'ShopPage');
-const ShopCategoryPage = named(() => import('../features/browse/pages'), 'ShopCategoryPage');
-const CategoryRoutePage = named(() => import('../features/browse/pages'), 'CategoryRoutePage');
-const SubcategoryPage = named(() => import('../features/browse/components/subcategory-page'), 'SubcategoryPage');
-const ProductPage = named(() => import('../features/product/components/product-page'), 'ProductPage');
-const ProductsShowcasePage = named(() => import('../features/listings/components/products-showcase-page'), 'ProductsShowcasePage');
-const AllProductsPage = named(() => import('../features/listings/components/all-products-page'), 'AllProductsPage');
-const CatalogPage = named(() => import('../features/listings/components/catalog-page'), 'CatalogPage');
-const ProductAnalysisPage = named(() => import('../features/analysis/components/product-analysis-page'), 'ProductAnalysisPage');
-const InventoryAnalysisPage = named(() => import('../features/analysis/components/inventory-analysis-page'), 'InventoryAnalysisPage');
-const TestShopifyPage = named(() => import('../features/analysis/components/test-shopify-page'), 'TestShopifyPage');
+const HomePage = named(() => import(/* webpackChunkName: "page:/" */ '../features/home/components/home-page'), 'HomePage');
+const ShopPage = named(() => import(/* webpackChunkName: "page:/shop" */ '../features/browse/components/shop-page'), 'ShopPage');
+const ShopCategoryPage = named(() => import(/* webpackChunkName: "page:/shop/:category" */ '../features/browse/pages'), 'ShopCategoryPage');
+const CategoryRoutePage = named(() => import(/* webpackChunkName: "page:/category/:slug" */ '../features/browse/pages'), 'CategoryRoutePage');
+const SubcategoryPage = named(() => import(/* webpackChunkName: "page:/shop/:category/*" */ '../features/browse/components/subcategory-page'), 'SubcategoryPage');
+const ProductPage = named(() => import(/* webpackChunkName: "page:/product/:handle" */ '../features/product/components/product-page'), 'ProductPage');
+const ProductsShowcasePage = named(() => import(/* webpackChunkName: "page:/products" */ '../features/listings/components/products-showcase-page'), 'ProductsShowcasePage');
+const AllProductsPage = named(() => import(/* webpackChunkName: "page:/all-products" */ '../features/listings/components/all-products-page'), 'AllProductsPage');
+const CatalogPage = named(() => import(/* webpackChunkName: "page:/catalog" */ '../features/listings/components/catalog-page'), 'CatalogPage');
+const ProductAnalysisPage = named(() => import(/* webpackChunkName: "page:/product-analysis" */ '../features/analysis/components/product-analysis-page'), 'ProductAnalysisPage');
+const InventoryAnalysisPage = named(() => import(/* webpackChunkName: "page:/inventory-analysis" */ '../features/analysis/components/inventory-analysis-page'), 'InventoryAnalysisPage');
+const TestShopifyPage = named(() => import(/* webpackChunkName: "page:/test-shopify" */ '../features/analysis/components/test-shopify-page'), 'TestShopifyPage');
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'catalog'. */
 export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [

@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared.cjs');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
+const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
 
 /**
  * @param {object} o
@@ -36,7 +37,8 @@ function createAppConfig(o) {
         // Entry chunks keep a plain name outside static/ (served no-cache): since webpack 5.111 the federation
         // runtime module cannot resolve a hashed entry filename (module-federation/core#5077).
         filename: '[name].js',
-        chunkFilename: prod ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+        // By id, not name: page chunks are named after their route (`page:/product/:handle`), no file name.
+        chunkFilename: prod ? 'static/[id].[contenthash:10].js' : 'static/[id].js',
         assetModuleFilename: 'static/[name].[contenthash:10][ext]',
         uniqueName: o.name,
         // The runtime-core provider is emitted by the second compiler into the same folder.
@@ -88,7 +90,9 @@ function createAppConfig(o) {
           title: o.title,
           // Remotes get a standalone page for their own team; the shell's page is the shop itself.
           filename: 'index.html',
-          inject: 'body',
+          // In the head (deferred, so still run after parsing): the browser requests main.js before the
+          // gateway's preload hints for the route's chunks, which end the head.
+          inject: 'head',
           hash: prod, // main.js?<hash> so a new build is fetched despite the stable name
           scriptLoading: 'defer',
           chunks: ['main'],
@@ -101,9 +105,12 @@ function createAppConfig(o) {
               new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
               // Module-level stats outside the served folder, for bench/ (JS per route, one copy of each singleton).
               new BuildStatsPlugin(),
+              new PreloadManifestPlugin(),
             ]
           : []),
       ],
+      // Numeric ids in development too, since chunk file names are built from them (see chunkFilename).
+      optimization: { chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
