@@ -69,8 +69,13 @@ function bytes(r: BenchResults['steps']['bytes']): string {
     'Round trips waited for one after another between the shell\'s boot and the page\'s remote being in the DOM (requests that overlap share a hop; the issue allows 3: registry → remote entry → exposed chunk):',
     '',
     table(
-      ['page', 'hops', 'hop by hop'],
-      d.routes.map((x) => [x.label, x.hops ? `${x.hops.length}${mark(x.hops.length <= 3)}` : '–', (x.hops ?? []).map((h) => h.join(' + ')).join(' → ') || '–']),
+      ['page', 'hops', 'hop by hop', 'then, after the remote rendered (its data)'],
+      d.routes.map((x) => [
+        x.label,
+        x.hops ? `${x.hops.length}${mark(x.hops.length <= 3)}` : '–',
+        (x.hops ?? []).map((h) => h.join(' + ')).join(' → ') || '–',
+        (x.afterRender ?? []).map((h) => h.join(' + ')).join(' → ') || '–',
+      ]),
     ),
     '',
     `Method: ${d.method}.`,

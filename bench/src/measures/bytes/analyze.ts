@@ -72,6 +72,13 @@ export interface RouteBytes {
    * registry → remote entry → exposed chunk). Each hop lists its requests.
    */
   hops: string[][];
+  /**
+   * What the page then waited for, one after another, after its remote rendered and before it settled
+   * (its data: Storefront queries, the server cart). Not part of the 3-hop budget; shown beside it.
+   */
+  afterRender: string[][];
+  /** Scripts the page fetched before its remote rendered that its HTML did not name (no preload hint). */
+  notPreloaded: string[];
 }
 
 /** The shell's own files: the document, main.js and its static chunks (not /remotes/…, not /mf/…). */
@@ -102,10 +109,10 @@ function describeHop(urls: string[]): string[] {
  * overlap the previous hop starts a new one. A remote entry preloaded from the HTML finishes during
  * the shell's boot and so costs no hop.
  */
-export function sequentialHops(timeline: RouteRecording['timeline']): string[][] {
+export function sequentialHops(timeline: RouteRecording['timeline'], since?: number): string[][] {
   const registry = timeline.find((r) => r.url.startsWith('/mf/registry.json'));
   const shellScripts = timeline.filter((r) => r.type === 'Script' && isShellFile(r.url) && (!registry || r.start <= registry.start));
-  const shellDone = shellScripts.length ? Math.max(...shellScripts.map((r) => r.end)) : 0;
+  const shellDone = since ?? (shellScripts.length ? Math.max(...shellScripts.map((r) => r.end)) : 0);
   const after = timeline.filter((r) => !isShellFile(r.url) && r.end > shellDone).sort((a, b) => a.start - b.start);
   const hops: Array<{ urls: string[]; end: number }> = [];
   for (const r of after) {
@@ -254,7 +261,11 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
       .map((d) => ({ package: d.package, copies: d.copies, apps: [...d.apps].sort(), gzip: Math.round(d.gzip) }))
       .sort((a, b) => b.gzip - a.gzip),
     missingStats: [...missingStats],
-    hops: sequentialHops(rec.timeline),
+    hops: sequentialHops(rec.remoteAt === null ? rec.timeline : rec.timeline.filter((r) => r.start <= rec.remoteAt!)),
+    afterRender: rec.remoteAt === null ? [] : sequentialHops(rec.timeline.filter((r) => r.start > rec.remoteAt!), -1),
+    notPreloaded: rec.timeline
+      .filter((r) => r.type === 'Script' && (rec.remoteAt === null || r.start <= rec.remoteAt) && !rec.namedInHtml.includes(r.url))
+      .map((r) => r.url),
   };
 }
 

@@ -2,7 +2,9 @@
  * Byte budgets (issue 7): the JavaScript each page really loads on a first visit, gzip, from the
  * production build (`pnpm build`). Deterministic: it depends on the build, not on timing.
  *   - home ≤ 170 KB, every other measured route ≤ 250 KB (KB = 1,024 bytes);
- *   - React, react-dom, the router, jotai and emotion arrive once (one build, no module twice).
+ *   - React, react-dom, the router, jotai and emotion arrive once (one build, no module twice);
+ *   - every script a page needs before its remote renders is named in the HTML the gateway serves
+ *     (preload hints from each build's preload-manifest.json), so the chain is one hop, within 3.
  * Needs the production build and Debian's chromium; `npm test` builds before it runs jest.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -93,6 +95,16 @@ describe('JavaScript budgets per route (gzip, first visit)', () => {
     const broken = r.singletons.filter((s) => !s.ok).map((s) => `${s.package}: code from ${s.apps.join(' + ')}; ${s.duplicateModules} module(s) loaded twice (${s.examples.join(', ')})`);
     expect(broken).toEqual([]);
   });
+
+  it.each(['home', 'category', 'product', 'cart', 'checkout'])(
+    'when %s is opened, then every script its first render needs was preloaded from the HTML, and the chain is at most 3 hops',
+    (key) => {
+      if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
+      const r = measured.get(key)!;
+      expect({ route: r.path, notPreloaded: r.notPreloaded }).toEqual({ route: r.path, notPreloaded: [] });
+      expect(r.hops.length).toBeLessThanOrEqual(3);
+    },
+  );
 
   it('when a route is waived, then it is still over its budget (otherwise the waiver must go)', () => {
     for (const [key, waiver] of Object.entries(BUDGET_WAIVERS)) {

@@ -24,6 +24,10 @@ export interface RouteRecording {
   deferred: string[];
   /** Scripts requested before the route's remote root was in the DOM. */
   beforeRender: string[];
+  /** When the route's remote root entered the DOM, in the timeline's ms (null if it never did). */
+  remoteAt: number | null;
+  /** The scripts the HTML itself names: its <script src> and its `<link rel="preload" as="script">` hints. */
+  namedInHtml: string[];
   failed: string[];
   rendered: boolean;
 }
@@ -66,8 +70,12 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     // The page marks `tjb:idle` just before it starts deferred loading; from then on requests are deferred.
     let idleAt: number | null = null;
     const scripts: string[] = [];
+    // Set once the page's remote is in the DOM; requests after it are not on the way to the first render.
+    let rendering = false;
     await context.exposeBinding('__benchIdle', () => {
       idleAt ??= scripts.length;
+      // Settled implies rendered, and the page may settle before waitForSelector below hears of the render.
+      rendering = true;
     });
     await context.addInitScript(() => {
       const mark = performance.mark.bind(performance);
@@ -76,10 +84,20 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
         return mark(name, options);
       }) as typeof performance.mark;
     });
+    // The moment the remote's root enters the DOM, as the page saw it (Playwright hears of it later).
+    // (No named function inside: tsx would wrap it in a helper the page does not have.)
+    await context.addInitScript((dir: string) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(`[data-mfe="${dir}"]`) === null) return;
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        (window as unknown as { __benchRemoteAt: number }).__benchRemoteAt = performance.now() - (nav?.fetchStart ?? 0);
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    }, route.remoteDir);
     const page = await context.newPage();
     const requests = await traceRequests(context, page);
     const requestedBeforeRender = new Set<string>();
-    let rendering = false;
     page.on('request', (req) => {
       if (!rendering) requestedBeforeRender.add(req.url());
     });
@@ -101,6 +119,10 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     rendering = true;
     const settled = rendered && (await waitForRoute(page, route));
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    const remoteAt = await page.evaluate(() => (window as unknown as { __benchRemoteAt?: number }).__benchRemoteAt ?? null).catch(() => null);
+    // Read from the document as served (the live DOM gains the scripts webpack adds).
+    const html = await (await context.request.get(origin + route.path, { headers: { Accept: 'text/html' } })).text();
+    const namedInHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)="?([^"\s>]+)/g)].map((m) => local(new URL(m[1]!, origin).href));
     const traced = [...requests.values()].filter((r) => requestedBeforeRender.has(r.url) && CODE_AND_DATA.has(r.type) && r.end !== undefined);
     const t0 = Math.min(...traced.filter((r) => r.type === 'Document').map((r) => r.start));
     const timeline = traced
@@ -114,6 +136,8 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
       scripts: [...new Set(initial)],
       deferred: [...new Set(deferred)],
       beforeRender: [...new Set(beforeRender)],
+      remoteAt,
+      namedInHtml,
       failed,
       rendered: settled,
     };
