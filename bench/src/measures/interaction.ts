@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { SPLASH_COOKIE } from '@tjb/mf-config';
 import { playwrightLaunchOptions } from '../lib/chromium';
 import { log } from '../lib/log';
 import { percentile, spread, type Spread } from '../lib/stats';
@@ -174,6 +175,8 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
   try {
     for (const s of scenarios(product, category)) {
       const context = await browser.newContext({ ...MOBILE_CONTEXT, serviceWorkers: 'block' });
+      // The intro's session cookie (so the gateway serves pages without it) and its session flag.
+      await context.addCookies([{ name: SPLASH_COOKIE, value: 'seen', url: origin }]);
       await context.addInitScript({ content: `window.sessionStorage.setItem('tjb.splashSeen.v1','1');\n${webVitalsSource()}\n${PROBES}` });
       const samples: InteractionSample[] = [];
       let skipped: string | undefined;

@@ -10,6 +10,7 @@ import { injectIntoHead, inlineRegistry, preloadHints, type RouteBuilds } from '
 import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
+import { splashSeen, withoutSplash } from './splash';
 import { serveBuild } from './static-assets';
 
 export interface WebAppDeps {
@@ -98,8 +99,10 @@ export function createWebApp(deps: WebAppDeps) {
     res
       .status(known ? 200 : 404)
       .set('Cache-Control', 'no-cache')
+      .vary('Cookie')
       .type('html')
-      .send(injectIntoHead(await shellHtml(), hints));
+      // The intro plays once per browser session: later pages come without it, so it never flashes.
+      .send(injectIntoHead(splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml(), hints));
   });
 
   app.use((_req, res) => {

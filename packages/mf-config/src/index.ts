@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './registry';
 export * from './routes';
+export * from './splash';

@@ -14,6 +14,7 @@ const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
  * @param {string} o.name           federation name, e.g. mfe_catalog or shell
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {boolean} [o.host]        the shell: fixed public path, runtime plugins, no exposes
+ * @param {string} [o.bodyStart]    HTML written at the start of the page's <body>
  * @param {number} o.devPort        port of `pnpm dev` / `pnpm start` when run alone
  * @param {string} o.title          page title of the standalone frame
  * @param {string[]} [o.runtimePlugins]
@@ -98,6 +99,8 @@ function createAppConfig(o) {
           chunks: ['main'],
           // Alone, a remote has no shell to provide the runtime core: its page loads the provider first.
           preScripts: o.host ? [] : [RUNTIME_CORE_FILE],
+          // Static markup painted before any script runs (the shell's intro splash).
+          bodyStart: o.bodyStart || '',
         }),
         ...(prod
           ? [

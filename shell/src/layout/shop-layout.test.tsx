@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '@tjb/cart-bus';
+import { splashHtml } from './intro-splash/splash-markup';
 import { SPLASH_SEEN_KEY } from './intro-splash/use-splash';
 import { ShopLayout } from './shop-layout';
 import { mockReducedMotion, renderWithRouter } from './test-utils';
@@ -13,12 +14,13 @@ beforeEach(() => {
 
 describe('shop layout', () => {
   it('when a page renders, then it sits in main between the header and the footer, under the intro', () => {
+    document.body.insertAdjacentHTML('afterbegin', splashHtml()); // a first visit's page
     renderWithRouter(
       <ShopLayout>
         <h1>Ride Ready Gear</h1>
       </ShopLayout>,
     );
-    expect(screen.getByTestId('intro-splash')).toBeInTheDocument();
+    expect(screen.getByTestId('intro-splash')).toHaveAttribute('data-ready'); // taken over by the layout's IntroSplash
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Ride Ready Gear');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -1,14 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SPLASH_COOKIE } from '@tjb/mf-config';
 import { mockReducedMotion } from '../test-utils';
 import { IntroSplash } from './intro-splash';
+import { splashHtml } from './splash-markup';
 import { SPLASH_SEEN_KEY } from './use-splash';
 
 const splash = () => screen.queryByTestId('intro-splash');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** The page as the gateway serves it on a first visit: the static splash before the app's root. */
+const serveWithSplash = () => document.body.insertAdjacentHTML('afterbegin', splashHtml());
 
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
+  document.cookie = `${SPLASH_COOKIE}=; max-age=0; path=/`;
+  document.body.innerHTML = '';
+  serveWithSplash();
   mockReducedMotion(false);
   delete document.documentElement.dataset.splash;
 });
@@ -22,6 +29,8 @@ describe('intro splash', () => {
     const onDone = jest.fn();
     render(<IntroSplash onDone={onDone} />);
     expect(splash()).toHaveAttribute('data-phase', 'visible');
+    // Taken over: the skip button (hidden by the static CSS until then) now works.
+    expect(splash()).toHaveAttribute('data-ready');
     expect(screen.getByRole('button', { name: 'Skip intro' })).toBeInTheDocument();
 
     advance(2999);
@@ -52,16 +61,39 @@ describe('intro splash', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Featured gear');
   });
 
-  it('when the splash has played in this session, then it does not show again', () => {
+  it('when the splash has played in this session, then the session cookie tells the gateway, and it does not show again', () => {
     const first = render(<IntroSplash />);
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
+    expect(document.cookie).toContain(`${SPLASH_COOKIE}=seen`);
     first.unmount();
 
+    // The next page, served with the splash anyway (the cookie was lost): it is removed at once.
+    document.body.innerHTML = '';
+    serveWithSplash();
     const onDone = jest.fn();
     render(<IntroSplash onDone={onDone} />);
     expect(splash()).not.toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.splash).toBe('done');
+  });
+
+  it('when the page came without the splash (the gateway left it out), then nothing plays and done is signalled at once', () => {
+    document.body.innerHTML = '';
+    const onDone = jest.fn();
+    render(<IntroSplash onDone={onDone} />);
+    expect(splash()).not.toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain(`${SPLASH_COOKIE}=seen`);
+  });
+
+  it('when the scripts arrive late, then the splash has already been up that long and leaves on time', () => {
+    jest.advanceTimersByTime(2500); // the page has been on screen 2.5 s before the shell runs
+    render(<IntroSplash />);
+    expect(splash()).toHaveAttribute('data-phase', 'visible');
+    advance(499);
+    expect(splash()).toHaveAttribute('data-phase', 'visible');
+    advance(1);
+    expect(splash()).toHaveAttribute('data-phase', 'leaving');
   });
 
   it('when Escape is pressed, then the splash leaves at once and signals done when gone', () => {
@@ -94,6 +126,7 @@ describe('intro splash', () => {
     mockReducedMotion(true);
     const onDone = jest.fn();
     render(<IntroSplash onDone={onDone} />);
+    // (The static CSS already hides it under reduced motion; the shell removes it.)
     expect(splash()).not.toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBeNull();
@@ -116,8 +149,22 @@ describe('intro splash', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('when it shows, then the drawing is hidden from assistive technology', () => {
-    const { container } = render(<IntroSplash />);
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  it('when it shows, then the drawing is hidden from assistive technology and only the skip button is exposed', () => {
+    render(<IntroSplash />);
+    const svgs = splash()!.querySelectorAll('svg');
+    expect(svgs.length).toBeGreaterThan(5);
+    svgs.forEach((svg) => expect(svg).toHaveAttribute('aria-hidden', 'true'));
+    expect(screen.getByRole('button', { name: 'Skip intro' })).toHaveAttribute('type', 'button');
+  });
+
+  it('when the static markup is built, then it is one element with its own style, the shop name and no script', () => {
+    const html = splashHtml();
+    expect(html.startsWith('<tjb-splash ')).toBe(true);
+    expect(html.endsWith('</tjb-splash>')).toBe(true);
+    expect(html.match(/<\/tjb-splash>/g)).toHaveLength(1);
+    expect(html).toContain('<style>');
+    expect(html).toContain('TJ&#39;S BIKER GEAR');
+    expect(html).toContain('prefers-reduced-motion:reduce');
+    expect(html).not.toMatch(/<script/i);
   });
 });

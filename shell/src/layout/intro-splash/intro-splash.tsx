@@ -1,31 +1,35 @@
-import { useEffect } from 'react';
-import { SplashArt } from './splash-art';
-import { overlay, skipButton } from './splash.styles';
-import { useSplash } from './use-splash';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { findStaticSplash, useSplash } from './use-splash';
 
 /**
- * The animated intro (spec 001 "Intro splash"), laid over the shop rather than in front of it: the
- * routed app renders and loads underneath from the first moment, so the intro costs the shopper no
- * waiting. Once per browser session, never under reduced motion; a click anywhere, Escape or the
- * "Skip intro" button ends it. Completion sets `<html data-splash="done">` and calls `onDone`.
+ * The animated intro (spec 001 "Intro splash"), laid over the shop rather than in front of it. The
+ * drawing is static HTML in the page (splash-markup.ts), painted before any script runs; this component
+ * takes it over: it runs the timeline, makes a click anywhere, Escape and "Skip intro" end it, and
+ * removes it. The routed app renders and loads underneath from the first moment. Completion sets
+ * `<html data-splash="done">` and calls `onDone`.
  */
 export function IntroSplash({ onDone }: { onDone?: () => void }) {
-  const { phase, skip } = useSplash(onDone);
+  const [splash] = useState(findStaticSplash);
+  const { phase, skip } = useSplash(splash, onDone);
+
+  useLayoutEffect(() => {
+    if (!splash) return;
+    if (phase === 'gone') splash.remove();
+    else splash.dataset.phase = phase;
+  }, [splash, phase]);
 
   useEffect(() => {
-    if (phase !== 'visible') return;
+    if (!splash || phase !== 'visible') return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && skip();
+    // The skip button is inside the splash: its click is a click on the splash.
+    splash.addEventListener('click', skip);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [phase, skip]);
+    splash.dataset.ready = '';
+    return () => {
+      splash.removeEventListener('click', skip);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [splash, phase, skip]);
 
-  if (phase === 'gone') return null;
-  return (
-    <div css={overlay} data-phase={phase} data-testid="intro-splash" onClick={skip}>
-      <SplashArt />
-      <button type="button" css={skipButton} onClick={skip}>
-        Skip intro
-      </button>
-    </div>
-  );
+  return null;
 }

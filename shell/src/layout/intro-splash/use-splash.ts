@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../motion';
+import { SPLASH_COOKIE, SPLASH_TAG } from '@tjb/mf-config';
 
 /** Spec 001 §4/§9: shown 3 s, fades 0.5 s, then completion is signalled 1.5 s after it is gone. */
 export const SPLASH_VISIBLE_MS = 3000;
@@ -23,18 +24,28 @@ function markSeen(): void {
   } catch {
     // private mode or a full quota: nothing to remember it in
   }
+  // A session cookie: the gateway leaves the splash out of every later page of this browser session.
+  document.cookie = `${SPLASH_COOKIE}=seen; path=/; SameSite=Lax`;
 }
 
 function signalDone(): void {
   document.documentElement.dataset.splash = 'done';
 }
 
+/** The static splash the page came with (see splash-markup.ts), if the gateway served one. */
+export function findStaticSplash(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(SPLASH_TAG);
+}
+
 /**
- * The splash's timeline. It decides once, on the first render, whether to play at all (once per browser
- * session, never under reduced motion), so the first paint already has it or already does not.
+ * The splash's timeline. It decides once, on the first render, whether to play at all: only when the
+ * page came with the static splash, never twice in a browser session, never under reduced motion. The
+ * splash has been on screen since the HTML was parsed, so its 3 s count from the page's start
+ * (performance.now()), not from when this script got to run.
  */
-export function useSplash(onDone?: () => void): { phase: SplashPhase; skip: () => void } {
-  const [plays] = useState(() => !prefersReducedMotion() && !seenThisSession());
+export function useSplash(splash: HTMLElement | null, onDone?: () => void): { phase: SplashPhase; skip: () => void } {
+  const [plays] = useState(() => splash !== null && !prefersReducedMotion() && !seenThisSession());
+  const [shownFor] = useState(() => performance.now());
   const [phase, setPhase] = useState<SplashPhase>(plays ? 'visible' : 'gone');
   const skipped = useRef(false);
   const doneSent = useRef(false);
@@ -64,13 +75,13 @@ export function useSplash(onDone?: () => void): { phase: SplashPhase; skip: () =
     // A shopper who skipped has said they are ready; they are not kept waiting for the tail.
     const [next, delay] =
       phase === 'visible'
-        ? [() => setPhase('leaving'), SPLASH_VISIBLE_MS]
+        ? [() => setPhase('leaving'), Math.max(0, SPLASH_VISIBLE_MS - shownFor)]
         : phase === 'leaving'
           ? [() => setPhase('gone'), SPLASH_FADE_MS]
           : [finish, skipped.current ? 0 : SPLASH_DONE_AFTER_MS];
     const timer = setTimeout(next, delay);
     return () => clearTimeout(timer);
-  }, [plays, phase, finish]);
+  }, [plays, phase, finish, shownFor]);
 
   const skip = useCallback(() => {
     skipped.current = true;

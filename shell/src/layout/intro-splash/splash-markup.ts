@@ -1,0 +1,179 @@
+import { rootVariables, tokens } from '@tjb/ui/theme';
+import { SPLASH_TAG } from '@tjb/mf-config';
+
+/**
+ * The intro splash as static HTML (spec 001 "Intro splash"). It is written into the shell's index.html
+ * at build time, so it paints while the browser parses the page, before any script has run; the shell's
+ * IntroSplash then takes it over (timeline, skip, removal). The gateway leaves it out of the page for a
+ * browser session that has seen it (SPLASH_COOKIE in @tjb/mf-config). Only the theme's tokens are imported here: the
+ * shell's webpack config runs this module in Node.
+ */
+
+/** How long the splash may stay if the shop's scripts never take it over (offline, blocked). */
+const ORPHAN_TIMEOUT_S = 8;
+
+// Drawing constants on a 480 × 340 canvas. Everything here is geometry; the motion is in the CSS.
+const GAUGE = { x: 240, y: 140, r: 100 };
+const SWEEP_FROM = -135;
+const SWEEP_TO = 135;
+const RPM_MARKS = 9; // 0 … 8 (× 1000 rpm)
+const VIEW = '0 0 480 340';
+const CYLINDERS = [90, 390];
+
+const polar = (deg: number, r: number) => {
+  const rad = ((deg - 90) * Math.PI) / 180;
+  return { x: +(GAUGE.x + r * Math.cos(rad)).toFixed(1), y: +(GAUGE.y + r * Math.sin(rad)).toFixed(1) };
+};
+
+function arc(fromDeg: number, toDeg: number, r: number): string {
+  const a = polar(fromDeg, r);
+  const b = polar(toDeg, r);
+  return `M${a.x} ${a.y}A${r} ${r} 0 ${toDeg - fromDeg > 180 ? 1 : 0} 1 ${b.x} ${b.y}`;
+}
+
+function gearPath(cx: number, cy: number, outer: number, inner: number, teeth: number): string {
+  const steps = teeth * 4;
+  const points = Array.from({ length: steps }, (_, i) => {
+    const r = i % 4 < 2 ? outer : inner;
+    const a = (i / steps) * Math.PI * 2;
+    return `${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`;
+  });
+  return `M${points.join('L')}Z`;
+}
+
+/** Attribute values here are the module's own constants and tokens; quotes are still escaped. */
+const attrs = (a: Record<string, string | number>) =>
+  Object.entries(a)
+    .map(([k, val]) => ` ${k}="${String(val).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .join('');
+const el = (tag: string, a: Record<string, string | number>, inner?: string) =>
+  inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`;
+
+/**
+ * One full-size layer of the drawing; the moving ones are animated as a whole. The animation sits on a
+ * <div>: Chrome never hands animations of SVG elements (the <svg> root included) to the compositor.
+ */
+const layer = (className: string, inner: string) =>
+  `<div class="layer ${className}"><svg viewBox="${VIEW}" aria-hidden="true" focusable="false">${inner}</svg></div>`;
+
+function drawing(): string {
+  const { accent, bone, muted, line, surface, surfaceRaised, danger, fontDisplay } = tokens;
+  const ticks = Array.from({ length: (RPM_MARKS - 1) * 4 + 1 }, (_, i) => {
+    const deg = SWEEP_FROM + ((SWEEP_TO - SWEEP_FROM) * i) / ((RPM_MARKS - 1) * 4);
+    const major = i % 4 === 0;
+    return { major, outer: polar(deg, 88), inner: polar(deg, major ? 72 : 80), label: polar(deg, 58), n: i / 4 };
+  });
+  const logoText = (extra: Record<string, string | number>) =>
+    el('text', { x: 240, y: 322, 'text-anchor': 'middle', 'font-size': 44, 'font-weight': 700, 'letter-spacing': 3, 'font-family': fontDisplay, ...extra }, 'TJ&#39;S BIKER GEAR');
+
+  const defs = `<svg width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute"><defs>${el(
+    'filter',
+    { id: 'splash-glow', x: '-20%', y: '-50%', width: '140%', height: '200%' },
+    el('feGaussianBlur', { stdDeviation: 4 }),
+  )}${el(
+    'radialGradient',
+    { id: 'splash-smoke' },
+    el('stop', { offset: 0, 'stop-color': muted, 'stop-opacity': 0.7 }) + el('stop', { offset: 1, 'stop-color': muted, 'stop-opacity': 0 }),
+  )}</defs></svg>`;
+
+  const smoke = [
+    ...CYLINDERS.map((x, i) => layer(`smoke smoke-a cylinder-${i}`, el('circle', { cx: x, cy: 40, r: 16, fill: 'url(#splash-smoke)' }))),
+    ...CYLINDERS.map((x, i) => layer(`smoke smoke-b cylinder-${i}`, el('circle', { cx: x + 6, cy: 40, r: 12, fill: 'url(#splash-smoke)' }))),
+  ].join('');
+
+  const base = layer(
+    'base',
+    CYLINDERS.map(
+      (x) =>
+        `<g>${el('rect', { x: x - 26, y: 52, width: 52, height: 118, rx: 4, fill: surface, stroke: line, 'stroke-width': 3 })}${[64, 76, 88]
+          .map((y) => el('rect', { x: x - 32, y, width: 64, height: 5, rx: 2, fill: line }))
+          .join('')}</g>`,
+    ).join('') +
+      el('circle', { cx: GAUGE.x, cy: GAUGE.y, r: GAUGE.r, fill: surfaceRaised, stroke: line, 'stroke-width': 6 }) +
+      el('path', { d: arc(SWEEP_FROM + ((SWEEP_TO - SWEEP_FROM) * 6.5) / 8, SWEEP_TO, 92), fill: 'none', stroke: danger, 'stroke-width': 8 }) +
+      ticks.map((t) => el('line', { x1: t.inner.x, y1: t.inner.y, x2: t.outer.x, y2: t.outer.y, stroke: bone, 'stroke-width': t.major ? 3 : 1.5 })).join('') +
+      ticks
+        .filter((t) => t.major)
+        .map((t) => el('text', { x: t.label.x, y: t.label.y + 5, 'text-anchor': 'middle', fill: bone, 'font-size': 14, 'font-family': fontDisplay }, String(t.n)))
+        .join('') +
+      el('text', { x: GAUGE.x, y: GAUGE.y + 42, 'text-anchor': 'middle', fill: muted, 'font-size': 9, 'letter-spacing': 2, 'font-family': fontDisplay }, 'RPM × 1000'),
+  );
+
+  const pistons = CYLINDERS.map((x, i) =>
+    layer(
+      `piston cylinder-${i}`,
+      el('rect', { x: x - 21, y: 104, width: 42, height: 30, rx: 3, fill: muted }) +
+        el('rect', { x: x - 21, y: 108, width: 42, height: 3, fill: line }) +
+        el('rect', { x: x - 4, y: 134, width: 8, height: 44, fill: muted }),
+    ),
+  ).join('');
+
+  const needle = layer(
+    'needle',
+    el('path', { d: `M${GAUGE.x - 3} ${GAUGE.y + 14}L${GAUGE.x} ${GAUGE.y - 84}L${GAUGE.x + 3} ${GAUGE.y + 14}Z`, fill: accent }) +
+      el('circle', { cx: GAUGE.x, cy: GAUGE.y, r: 9, fill: accent, stroke: surface, 'stroke-width': 3 }),
+  );
+
+  const gears =
+    layer('gear gear-big', el('path', { d: gearPath(70, 228, 44, 36, 12), fill: line, stroke: muted, 'stroke-width': 2 }) + el('circle', { cx: 70, cy: 228, r: 10, fill: surface })) +
+    layer('gear gear-small', el('path', { d: gearPath(410, 234, 32, 25, 9), fill: line, stroke: muted, 'stroke-width': 2 }) + el('circle', { cx: 410, cy: 234, r: 8, fill: surface }));
+
+  const logo =
+    layer('logo logo-glow', logoText({ fill: accent, stroke: accent, 'stroke-width': 3, filter: 'url(#splash-glow)' })) +
+    layer('logo', logoText({ fill: bone, stroke: accent, 'stroke-width': 1 }));
+
+  return `<div class="splash-art">${defs}${smoke}${base}${pistons}${needle}${gears}${logo}</div>`;
+}
+
+/**
+ * Every motion is a transform or an opacity on a whole layer, so the compositor plays the intro while
+ * the shop loads on the main thread underneath. The skip button shows once the shell has taken the
+ * splash over (`data-ready`): before that it could not do anything.
+ */
+const STYLE = `
+:root{${rootVariables}}
+${SPLASH_TAG}{position:fixed;inset:0;z-index:1000;display:grid;place-items:center;padding:1rem;cursor:pointer;
+  background:radial-gradient(circle at 50% 40%,var(--tjb-surface-raised) 0%,var(--tjb-ink) 70%);
+  animation:tjb-splash-orphan 0s linear ${ORPHAN_TIMEOUT_S}s forwards}
+${SPLASH_TAG}[data-ready]{animation:none}
+${SPLASH_TAG}::after{content:'';position:absolute;inset:0;pointer-events:none;opacity:0;
+  background:radial-gradient(circle at 50% 45%,var(--tjb-accent-strong) 0%,transparent 65%)}
+${SPLASH_TAG}[data-phase=leaving]{pointer-events:none;animation:tjb-splash-wipe 500ms ease-in forwards}
+${SPLASH_TAG}[data-phase=leaving]::after{animation:tjb-splash-flash 500ms ease-out}
+@media (prefers-reduced-motion:reduce){${SPLASH_TAG}{display:none}}
+${SPLASH_TAG} .splash-art{position:relative;width:min(92vw,640px,calc(80vh * 480 / 340));aspect-ratio:480/340}
+${SPLASH_TAG} .layer{position:absolute;inset:0}
+${SPLASH_TAG} .layer>svg{display:block;width:100%;height:100%;overflow:visible}
+${SPLASH_TAG} .needle{transform-origin:50% 41.18%;animation:tjb-splash-sweep 2.6s cubic-bezier(.5,0,.3,1) forwards}
+${SPLASH_TAG} .piston{animation:tjb-splash-stroke .45s ease-in-out infinite}
+${SPLASH_TAG} .piston.cylinder-1{animation-delay:-.225s}
+${SPLASH_TAG} .smoke{animation:tjb-splash-puff .9s ease-out infinite}
+${SPLASH_TAG} .smoke.cylinder-0{transform-origin:18.75% 11.76%}
+${SPLASH_TAG} .smoke.cylinder-1{transform-origin:81.25% 11.76%;animation-delay:-.3s}
+${SPLASH_TAG} .smoke-b{animation-delay:-.45s}
+${SPLASH_TAG} .gear-big{transform-origin:14.58% 67.06%;animation:tjb-splash-spin 3s linear infinite}
+${SPLASH_TAG} .gear-small{transform-origin:85.42% 68.82%;animation:tjb-splash-spin 2.2s linear infinite reverse}
+${SPLASH_TAG} .logo{animation:tjb-splash-ignite 1.4s steps(1,end) .3s both}
+${SPLASH_TAG} .logo-glow{opacity:0;animation:tjb-splash-ignite 1.4s steps(1,end) .3s both,tjb-splash-glow 1.6s ease-in-out 1.7s infinite}
+${SPLASH_TAG} .splash-skip{position:absolute;right:1rem;bottom:1rem;min-height:44px;padding:.5rem 1.1rem;visibility:hidden;
+  border:2px solid var(--tjb-line);border-radius:var(--tjb-radius);background:rgb(13 12 11 / .8);color:var(--tjb-bone);
+  font:inherit;font-family:var(--tjb-font-display);letter-spacing:.08em;text-transform:uppercase;cursor:pointer}
+${SPLASH_TAG}[data-ready] .splash-skip{visibility:visible}
+${SPLASH_TAG} .splash-skip:hover,${SPLASH_TAG} .splash-skip:focus-visible{border-color:var(--tjb-accent);color:var(--tjb-accent)}
+@keyframes tjb-splash-orphan{to{visibility:hidden;pointer-events:none}}
+@keyframes tjb-splash-sweep{0%{transform:rotate(-135deg)}45%{transform:rotate(120deg)}60%{transform:rotate(95deg)}80%{transform:rotate(128deg)}100%{transform:rotate(110deg)}}
+@keyframes tjb-splash-stroke{0%,100%{transform:translateY(0)}50%{transform:translateY(-11.76%)}}
+@keyframes tjb-splash-spin{to{transform:rotate(360deg)}}
+@keyframes tjb-splash-puff{0%{transform:translateY(0) scale(.4);opacity:0}30%{opacity:.9}100%{transform:translateY(-11.76%) scale(1.8);opacity:0}}
+@keyframes tjb-splash-ignite{0%{opacity:0}10%{opacity:.8}14%{opacity:.2}22%{opacity:1}26%{opacity:.5}34%,100%{opacity:1}}
+@keyframes tjb-splash-glow{0%,100%{opacity:.15}50%{opacity:.6}}
+@keyframes tjb-splash-wipe{from{transform:translateX(0);opacity:1}to{transform:translateX(60%);opacity:0}}
+@keyframes tjb-splash-flash{0%{opacity:0}25%{opacity:.45}100%{opacity:0}}
+`
+  .replace(/\n\s*/g, '')
+  .trim();
+
+/** The whole splash: its style and its drawing in one element the gateway can remove. */
+export function splashHtml(): string {
+  return `<${SPLASH_TAG} data-phase="visible" data-testid="intro-splash"><style>${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button></${SPLASH_TAG}>`;
+}
