@@ -1,6 +1,6 @@
 import { getCart, isCartPanelOpen, onBusEvent } from '@tjb/cart-bus';
 import { afterPageSettled } from '@tjb/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /**
@@ -14,7 +14,8 @@ export function CartPanelHost() {
   const [mounted, setMounted] = useState(() => isCartPanelOpen());
   useEffect(() => {
     if (mounted) return;
-    const mount = () => setMounted(true);
+    // A transition: mounting the panel must not lengthen the add-to-cart click that asked for it.
+    const mount = () => startTransition(() => setMounted(true));
     const unsubscribes = (['cart-panel:open', 'cart-panel:toggle', 'cart:changed'] as const).map((type) => onBusEvent(type, mount));
     let live = true;
     if (getCart().length > 0) void afterPageSettled().then(() => live && mount());

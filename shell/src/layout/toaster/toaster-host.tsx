@@ -1,5 +1,5 @@
 import { onBusEvent, type Toast } from '@tjb/cart-bus';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 // Radix toast and its focus/dismiss layers are only needed once there is something to say.
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
@@ -9,7 +9,8 @@ export function ToasterHost() {
   const [first, setFirst] = useState<Toast | null>(null);
   useEffect(() => {
     if (first) return;
-    return onBusEvent('toast:show', (event) => setFirst(event.toast));
+    // A transition, so loading the toaster never lengthens the click that raised the toast.
+    return onBusEvent('toast:show', (event) => startTransition(() => setFirst(event.toast)));
   }, [first]);
   if (!first) return null;
   return (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { StorefrontImage } from '@tjb/storefront';
 import { v } from '@tjb/ui';
-import { useState, type PointerEvent } from 'react';
+import { memo, useState, type PointerEvent } from 'react';
 import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
 
@@ -21,7 +21,7 @@ const zoomArea = css`overflow: hidden; aspect-ratio: 1; max-height: 80vh; margin
 const counter = css`position: absolute; left: 0.75rem; bottom: 0.75rem; padding: 0.1rem 0.5rem; border-radius: 999px; background: rgb(13 12 11 / 0.85); font-size: 0.85rem;`;
 
 /** The image carousel (spec 000 §2.7): previous and next wrap around, thumbnails jump, and a zoom view. */
-export function ProductGallery({ images, title, index, onIndex }: { images: readonly StorefrontImage[]; title: string; index: number; onIndex: (i: number) => void }) {
+export const ProductGallery = memo(function ProductGallery({ images, title, index, onIndex }: { images: readonly StorefrontImage[]; title: string; index: number; onIndex: (i: number) => void }) {
   const [zoomOpen, setZoomOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
@@ -74,4 +74,4 @@ export function ProductGallery({ images, title, index, onIndex }: { images: read
       ) : null}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useRecentlyViewed } from '@tjb/cart-bus/react';
 import { Container, v } from '@tjb/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { productImage, type Product } from '../../../shared/product/product-facts';
@@ -48,8 +48,13 @@ function ProductView({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const [imageIndex, setImageIndex] = useState(0);
   const variant = resolveVariant(product, selection);
+  // A variant change repaints the buy box (the choice, price, stock) at once; the picture, the tabs
+  // and the page's metadata follow in a deferred, interruptible render (they are memoised, so the
+  // click's own render skips them), which keeps the interaction's paint quick.
+  const followingVariant = useDeferredValue(variant);
+  const followingImage = useDeferredValue(imageIndex);
   const { record } = useRecentlyViewed();
-  const images = product.images.length > 0 ? product.images : product.featuredImage ? [product.featuredImage] : [];
+  const images = useMemo(() => (product.images.length > 0 ? product.images : product.featuredImage ? [product.featuredImage] : []), [product]);
 
   useEffect(() => {
     record({
@@ -71,7 +76,7 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <>
-      <ProductSeo product={product} variant={variant} />
+      <ProductSeo product={product} variant={followingVariant} />
       <nav css={crumbs} aria-label="Breadcrumb">
         <ol>
           <li><Link to="/">Home</Link></li>
@@ -80,10 +85,10 @@ function ProductView({ product }: { product: Product }) {
         </ol>
       </nav>
       <div css={productLayout}>
-        <ProductGallery images={images} title={product.title} index={imageIndex} onIndex={setImageIndex} />
+        <ProductGallery images={images} title={product.title} index={followingImage} onIndex={setImageIndex} />
         <ProductBuyBox product={product} variant={variant} groups={groups} selection={selection} onSelect={onSelect} />
       </div>
-      <ProductTabs product={product} variant={variant} />
+      <ProductTabs product={product} variant={followingVariant} />
       <RelatedProducts product={product} />
       <RecentlyViewedRow currentHandle={product.handle} />
     </>

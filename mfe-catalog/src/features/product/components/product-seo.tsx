@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { JsonLd } from '../../../shared/seo/json-ld';
 import { clampDescription, PageMeta } from '../../../shared/seo/page-meta';
 import { productImage, type Product, type Variant } from '../../../shared/product/product-facts';
 import { productTypeHref } from '../state/product-links';
 
 /** Title, 150-character description, and the Product and BreadcrumbList structured data. */
-export function ProductSeo({ product, variant }: { product: Product; variant: Variant | undefined }) {
+export const ProductSeo = memo(function ProductSeo({ product, variant }: { product: Product; variant: Variant | undefined }) {
   const origin = window.location.origin;
   const url = `${origin}/product/${encodeURIComponent(product.handle)}`;
   const image = productImage(product)?.src ?? null;
@@ -47,4 +48,4 @@ export function ProductSeo({ product, variant }: { product: Product; variant: Va
       />
     </>
   );
-}
+});

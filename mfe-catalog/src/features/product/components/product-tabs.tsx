@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { v } from '@tjb/ui';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product, Variant } from '../../../shared/product/product-facts';
 
 const tabs = css`display: flex; gap: 0.25rem; border-bottom: 1px solid ${v('line')};
@@ -28,7 +28,7 @@ export function specifications(product: Product, variant: Variant | undefined): 
 const TABS = [{ id: 'details', label: 'Product Details' }, { id: 'specs', label: 'Specifications' }] as const;
 
 /** Details and Specifications (page A's tabs), keyboard-operable. */
-export function ProductTabs({ product, variant }: { product: Product; variant: Variant | undefined }) {
+export const ProductTabs = memo(function ProductTabs({ product, variant }: { product: Product; variant: Variant | undefined }) {
   const [selected, setSelected] = useState<(typeof TABS)[number]['id']>('details');
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const specs = specifications(product, variant);
@@ -60,4 +60,4 @@ export function ProductTabs({ product, variant }: { product: Product; variant: V
       </div>
     </section>
   );
-}
+});
