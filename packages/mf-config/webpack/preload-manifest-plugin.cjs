@@ -2,6 +2,8 @@
 // render needs is made of. The gateway reads it to write `<link rel="preload">` hints into the page, so
 // the browser fetches the shell's bootstrap, the shared libraries, the route's exposed module and its
 // lazy page chunk while it parses the HTML instead of discovering them one round trip after another.
+const { describeModule } = require('./build-stats-plugin.cjs');
+
 const PLUGIN = 'PreloadManifestPlugin';
 const FILE = 'preload-manifest.json';
 /** Lazy page chunks are named `page:<route pattern>` (a webpackChunkName comment on the page's import()). */
@@ -15,8 +17,8 @@ function describeGroup(group, shortener) {
   for (const origin of group.origins) {
     const from = origin.module ? origin.module.readableIdentifier(shortener) : '';
     // `provide shared module (default) react-dom@19.3.1 = …`: the copy of a shared library this build offers.
-    const provided = from.match(/^provide shared module \(\w+\) (@?[^@\s]+)@/);
-    if (provided) return { kind: 'shared', key: provided[1] };
+    const described = from ? describeModule(from, '') : null;
+    if (described && described.kind === 'provide-shared') return { kind: 'shared', key: described.package };
     // The container entry's block for `exposes['./App']` carries the exposed name as its location.
     if (from === 'container entry' && origin.loc && typeof origin.loc.name === 'string') return { kind: 'exposes', key: origin.loc.name };
     if (origin.request === './bootstrap') return { kind: 'bootstrap', key: null };
