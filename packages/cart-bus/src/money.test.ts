@@ -8,6 +8,21 @@ describe('money', () => {
     expect(formatMoney(1000000)).toBe('$1,000,000.00');
   });
 
+  it('when any amount is formatted, then it reads exactly as Intl.NumberFormat en-US USD writes it', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 0.004, 0.005, 0.015, 0.125, 1.005, 1.15, 2.675, 9.995, 99.999, 999.995, 1000, 12345.675, 9_999_999.99, 123_456_789.5, 1e-7, 5e21, -5e21];
+    // A deterministic spread of cents and fractions of a cent, both signs.
+    for (let i = 1; i < 4000; i++) amounts.push(((i * 7919) % 1_000_003) / 1000, -((i * 104_729) % 99_991) / 100);
+    const mismatches = amounts.filter((a) => formatMoney(a) !== intl.format(a)).map((a) => `${a}: ${formatMoney(a)} vs ${intl.format(a)}`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('when a negative amount rounds to zero, then it reads $0.00, not -$0.00', () => {
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatMoney(-0.004)).toBe('$0.00');
+    expect(formatMoney(-0.005)).toBe('-$0.01');
+  });
+
   it('when a price string is formatted, then it is read exactly', () => {
     expect(formatMoney('24.9')).toBe('$24.90');
     expect(formatMoney('1234.5')).toBe('$1,234.50');

@@ -8,7 +8,27 @@ export const FREE_SHIPPING_THRESHOLD = 99;
 // The rate in basis points keeps tax arithmetic in integers.
 const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * en-US dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes them
+ * (money.test.ts compares the two), except that an amount rounding to zero never reads "-$0.00". Not
+ * Intl itself: every page imports this module, and building the first NumberFormat loads ICU's locale
+ * data, ~25 ms of start-up on a phone-class CPU. Like ICU, it rounds half up from the shortest decimal
+ * that reads back as the number (String(153.045) is "153.045", so $153.05), not from its binary value.
+ */
+function formatUsd(amount: number): string {
+  const [digits = '0', exponent] = Math.abs(amount).toString().split('e');
+  let cents: bigint;
+  if (exponent !== undefined) {
+    // Only below a millionth (rounds to nothing) or from 10^21 up (a whole number) does String() use exponents.
+    cents = Number(exponent) < 0 ? 0n : BigInt(Math.abs(amount)) * 100n;
+  } else {
+    const [whole = '0', fraction = ''] = digits.split('.');
+    const rest = fraction.padEnd(3, '0');
+    cents = BigInt(whole) * 100n + BigInt(rest.slice(0, 2)) + (Number(rest[2]) >= 5 ? 1n : 0n);
+  }
+  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 && cents > 0n ? '-' : ''}$${dollars}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
 
 /**
  * "24.99" → 2499. Parsed from the digits, not through a float, so "1.005" is 101 (half up) and never
@@ -38,7 +58,7 @@ export function taxCents(subtotalCents: number): number {
 export function formatMoney(amount: number | string): string {
   const value = typeof amount === 'string' ? priceToCents(amount) : amount;
   if (value === null || typeof value !== 'number' || !Number.isFinite(value)) return '—';
-  return usd.format(typeof amount === 'string' ? centsToAmount(value) : value);
+  return formatUsd(typeof amount === 'string' ? centsToAmount(value) : value);
 }
 
 export function qualifiesForFreeShipping(subtotal: number): boolean {
