@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -39,7 +39,7 @@ function startUpstream(handler: http.RequestListener): Promise<{ url: string; cl
 function makeApp(apiUpstream = 'http://127.0.0.1:9', overrides = {}) {
   const { root, registryFile } = fixtureRoot();
   const registry = createRegistrySource({ file: registryFile, overrides });
-  return { app: createWebApp({ staticRoot: root, registry, apiUpstream, logger }), registryFile };
+  return { app: createWebApp({ staticRoot: root, registry, apiUpstream, logger }), registryFile, root };
 }
 
 describe('web app', () => {
@@ -89,6 +89,15 @@ describe('web app', () => {
     const unknown = await request(app).get('/no-such-page').set('Accept', 'text/html');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('<div id="root">');
+  });
+
+  it('when the shell is rebuilt while the gateway runs, then the next page is the new build', async () => {
+    const { app, root } = makeApp();
+    const html = path.join(root, 'shell', 'dist', 'index.html');
+    expect((await request(app).get('/').set('Accept', 'text/html')).text).toContain('<div id="root">');
+    writeFileSync(html, '<!doctype html><div id="root" data-build="2"></div>');
+    utimesSync(html, 2_000_000_000, 2_000_000_000); // a later modification time, however fast the write
+    expect((await request(app).get('/').set('Accept', 'text/html')).text).toContain('data-build="2"');
   });
 
   it('when a hashed chunk is served, then it is immutable; a remote entry must revalidate', async () => {

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, remoteForPath, type Registry } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, remoteForPath, type Registry, type RemoteKey } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
-import { injectIntoHead, inlineRegistry, preloadHints, type RouteBuilds } from './preload-hints';
+import { injectIntoHead, inlineRegistry, pageRemote, preloadHints, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
@@ -78,26 +78,25 @@ export function createWebApp(deps: WebAppDeps) {
 
   const shellHtml = createShellHtml(path.join(shellDist, 'index.html'));
   const manifests = createPreloadManifests(deps.staticRoot, (dir, err) => deps.logger.warn({ err, dir }, 'preload manifest unreadable: no chunk hints for it'));
-  const routeBuilds = async (pathname: string, registry: Registry): Promise<RouteBuilds> => {
-    const key = remoteForPath(pathname);
-    const entry = key ? registry.remotes.find((r) => r.key === key)?.entry : undefined;
+  const routeBuilds = async (remote: PageRemote | null): Promise<RouteBuilds> => {
     // Only a remote served from this gateway's own builds has its manifest here.
-    const local = key && entry?.startsWith(`/remotes/${REMOTES[key].dir}/`);
-    const [shell, remote] = await Promise.all([manifests.forBuild('shell'), local ? manifests.forBuild(REMOTES[key].dir) : null]);
-    return { shell, remote };
+    const dir = remote?.entry.startsWith(`/remotes/${REMOTES[remote.key].dir}/`) ? REMOTES[remote.key].dir : null;
+    const [shell, remoteBuild] = await Promise.all([manifests.forBuild('shell'), dir ? manifests.forBuild(dir) : null]);
+    return { shell, remote: remoteBuild };
+  };
+  const hintsFor = async (key: RemoteKey | null, pathname: string, registry: Registry) => {
+    const remote = pageRemote(key, registry);
+    return preloadHints(pathname, remote, await routeBuilds(remote)) + inlineRegistry(registry);
   };
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
-    const known = remoteForPath(req.path) !== null;
+    const key = remoteForPath(req.path);
     // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
     // registry rides along so the shell does not fetch it before it can load a remote.
-    const hints = await deps.registry.current().then(
-      async (registry) => preloadHints(req.path, registry, await routeBuilds(req.path, registry)) + inlineRegistry(registry),
-      () => '',
-    );
+    const hints = await deps.registry.current().then((registry) => hintsFor(key, req.path, registry), () => '');
     res
-      .status(known ? 200 : 404)
+      .status(key ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .vary('Cookie')
       .type('html')

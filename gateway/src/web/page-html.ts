@@ -1,20 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { fileWhenChanged } from './file-when-changed';
 
 /**
- * The shell's index.html, read once per build. Every page route answers with it; the browser-side
- * router then renders the page.
+ * The shell's index.html, read again when the build changes. Every page route answers with it; the
+ * browser-side router then renders the page.
  */
 export function createShellHtml(file: string) {
-  let cached: { html: string } | null = null;
+  const read = fileWhenChanged(file, (html) => html);
   return async function shellHtml(): Promise<string> {
-    if (cached) return cached.html;
-    try {
-      const html = await readFile(file, 'utf8');
-      cached = { html };
-      return html;
-    } catch {
-      return missingBuildPage(file);
-    }
+    return (await read()) ?? missingBuildPage(file);
   };
 }
 

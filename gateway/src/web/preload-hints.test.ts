@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Registry } from '@tjb/mf-config';
+import { remoteForPath, type Registry } from '@tjb/mf-config';
 import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';
-import { injectIntoHead, inlineRegistry, preloadHints } from './preload-hints';
+import { injectIntoHead, inlineRegistry, pageRemote, preloadHints as hintsForRemote, type RouteBuilds } from './preload-hints';
 import type { PreloadManifest } from './preload-manifest';
 import { createRegistrySource } from './registry';
 
@@ -16,6 +16,9 @@ const registry: Registry = {
     { key: 'support', scope: 'mfe_support', entry: '/remotes/mfe-support/remoteEntry.js' },
   ],
 };
+
+/** The hints for a path, its remote looked up as the gateway does. */
+const preloadHints = (pathname: string, from: Registry, builds?: RouteBuilds) => hintsForRemote(pathname, pageRemote(remoteForPath(pathname), from), builds);
 
 describe('preload hints', () => {
   it('when a catalogue page is asked, then only its remote entry is preloaded (the side cart loads on demand)', () => {

@@ -1,7 +1,15 @@
-import { bestRouteFor, remoteForPath, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { bestRouteFor, type Registry, type RemoteKey } from '@tjb/mf-config';
 import type { PreloadManifest } from './preload-manifest';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The registry's entry for the remote that renders a page. */
+export type PageRemote = Registry['remotes'][number];
+
+/** The registry's entry for the page's remote (`remoteForPath`'s key), when the registry lists it. */
+export function pageRemote(key: RemoteKey | null, registry: Registry): PageRemote | null {
+  return (key && registry.remotes.find((r) => r.key === key)) || null;
+}
 
 /** What the builds involved in a page say about their chunks (null where a build has no manifest). */
 export interface RouteBuilds {
@@ -22,9 +30,7 @@ export interface RouteBuilds {
  * from the registry as it stands now, so a remote moved to another origin is preloaded from there
  * (its entry only: this gateway does not have its build's manifest).
  */
-export function preloadHints(pathname: string, registry: Registry, builds: RouteBuilds = { shell: null, remote: null }): string {
-  const route: RemoteKey | null = remoteForPath(pathname);
-  const remote = route ? registry.remotes.find((r) => r.key === route) : undefined;
+export function preloadHints(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string {
   if (!remote) return '';
   const urls: string[] = [];
   if (builds.shell) {

@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PRELOAD_MANIFEST_FILE } from '@tjb/mf-config';
 import { z } from 'zod';
+import { fileWhenChanged } from './file-when-changed';
 
 /**
- * `preload-manifest.json`, written into each production build by @tjb/mf-config's
+ * PRELOAD_MANIFEST_FILE, written into each production build by @tjb/mf-config's
  * PreloadManifestPlugin: the JS files of the chunk groups a first render needs (file names relative to
  * the build's folder).
  */
@@ -23,32 +24,21 @@ export interface PreloadManifests {
 }
 
 /**
- * Reads a build's manifest again only when the file changed (a remote redeployed while the gateway runs
+ * Each build's manifest, read again when the file changes (a remote redeployed while the gateway runs
  * must not be hinted with its old file names). A missing or malformed manifest only costs the hints (the
- * page still loads everything on its own), so it is reported once per version of the file and answered
- * with null.
+ * page still loads everything on its own), so it is answered with null.
  */
 export function createPreloadManifests(staticRoot: string, onError?: (dir: string, err: Error) => void): PreloadManifests {
-  const cache = new Map<string, { mtimeMs: number; manifest: Promise<PreloadManifest | null> }>();
-  const load = async (file: string, dir: string): Promise<PreloadManifest | null> => {
-    try {
-      return manifestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') onError?.(dir, err as Error);
-      return null;
-    }
-  };
+  const readers = new Map<string, () => Promise<PreloadManifest | null>>();
   return {
-    async forBuild(dir) {
-      const file = path.join(staticRoot, dir, 'dist', 'preload-manifest.json');
-      const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
-      if (mtimeMs < 0) return null;
-      let entry = cache.get(dir);
-      if (!entry || entry.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, manifest: load(file, dir) };
-        cache.set(dir, entry);
+    forBuild(dir) {
+      let read = readers.get(dir);
+      if (!read) {
+        const file = path.join(staticRoot, dir, 'dist', PRELOAD_MANIFEST_FILE);
+        read = fileWhenChanged(file, (text) => manifestSchema.parse(JSON.parse(text)), (err) => onError?.(dir, err));
+        readers.set(dir, read);
       }
-      return entry.manifest;
+      return read();
     },
   };
 }

@@ -2,3 +2,4 @@ export * from './remotes';
 export * from './registry';
 export * from './routes';
 export * from './splash';
+export * from './build-files';

@@ -1,11 +1,12 @@
-// Writes `preload-manifest.json` into each production build: which JS files each chunk group the first
+// Writes the preload manifest (`preload-manifest.json`) into each production build: which JS files each chunk group the first
 // render needs is made of. The gateway reads it to write `<link rel="preload">` hints into the page, so
 // the browser fetches the shell's bootstrap, the shared libraries, the route's exposed module and its
 // lazy page chunk while it parses the HTML instead of discovering them one round trip after another.
 const { describeModule } = require('./build-stats-plugin.cjs');
 
 const PLUGIN = 'PreloadManifestPlugin';
-const FILE = 'preload-manifest.json';
+// The file name is shared with the gateway, which reads it (src/build-files.json).
+const { preloadManifest: FILE } = require('../src/build-files.json');
 /** Lazy page chunks are named `page:<route pattern>` (a webpackChunkName comment on the page's import()). */
 const PAGE_PREFIX = 'page:';
 

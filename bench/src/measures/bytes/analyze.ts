@@ -105,14 +105,14 @@ function describeHop(urls: string[]): string[] {
 }
 
 /**
- * Sequential waits after the shell's boot: the shell's files done, every later request that did not
- * overlap the previous hop starts a new one. A remote entry preloaded from the HTML finishes during
- * the shell's boot and so costs no hop.
+ * Sequential waits: every request that did not overlap the previous hop starts a new one. By default
+ * counted from the shell's boot (its files done), so a remote entry preloaded from the HTML, which
+ * finishes during the boot, costs no hop; `fromStart` counts every request in the timeline given.
  */
-export function sequentialHops(timeline: RouteRecording['timeline'], since?: number): string[][] {
+export function sequentialHops(timeline: RouteRecording['timeline'], opts: { fromStart?: boolean } = {}): string[][] {
   const registry = timeline.find((r) => r.url.startsWith('/mf/registry.json'));
   const shellScripts = timeline.filter((r) => r.type === 'Script' && isShellFile(r.url) && (!registry || r.start <= registry.start));
-  const shellDone = since ?? (shellScripts.length ? Math.max(...shellScripts.map((r) => r.end)) : 0);
+  const shellDone = opts.fromStart || !shellScripts.length ? Number.NEGATIVE_INFINITY : Math.max(...shellScripts.map((r) => r.end));
   const after = timeline.filter((r) => !isShellFile(r.url) && r.end > shellDone).sort((a, b) => a.start - b.start);
   const hops: Array<{ urls: string[]; end: number }> = [];
   for (const r of after) {
@@ -262,7 +262,7 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
       .sort((a, b) => b.gzip - a.gzip),
     missingStats: [...missingStats],
     hops: sequentialHops(rec.remoteAt === null ? rec.timeline : rec.timeline.filter((r) => r.start <= rec.remoteAt!)),
-    afterRender: rec.remoteAt === null ? [] : sequentialHops(rec.timeline.filter((r) => r.start > rec.remoteAt!), -1),
+    afterRender: rec.remoteAt === null ? [] : sequentialHops(rec.timeline.filter((r) => r.start > rec.remoteAt!), { fromStart: true }),
     notPreloaded: rec.timeline
       .filter((r) => r.type === 'Script' && (rec.remoteAt === null || r.start <= rec.remoteAt) && !rec.namedInHtml.includes(r.url))
       .map((r) => r.url),

@@ -1,0 +1,6 @@
+// Names of the files a build writes for the gateway. The JSON is the one source: the webpack plugins
+// (CommonJS, run by webpack) require it, and the gateway imports it from here.
+import buildFiles from './build-files.json';
+
+/** Which JS files a first render needs, per chunk group (PreloadManifestPlugin writes it into dist/). */
+export const PRELOAD_MANIFEST_FILE: string = buildFiles.preloadManifest;
