@@ -244,6 +244,22 @@ test.describe('catalogue: product page', () => {
     await snap(page, 'product');
   });
 
+  test('when the gateway wrote the product into the page, then the page renders it without asking the Storefront for it', async ({ page, request }) => {
+    const data = await graphql<{ products: { nodes: Array<{ handle: string; title: string }> } }>(request, '{ products(first: 1, sortKey: TITLE, reverse: true) { nodes { handle title } } }');
+    const product = data.products.nodes[0]!;
+    // The gateway waits only briefly for the answer; once it is in its cache, every page of this product carries it.
+    await expect.poll(async () => (await (await request.get(`/product/${product.handle}`, { headers: { Accept: 'text/html' } })).text()).includes('id="tjb-storefront-primed"')).toBe(true);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(GRAPHQL)) asked.push(/(?:query|mutation)\s+(\w+)/.exec(String(r.postDataJSON()?.query))?.[1] ?? 'anonymous');
+    });
+    await page.goto(`/product/${product.handle}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();
+    expect(asked).not.toContain('ProductByHandle');
+    expect(asked.length).toBeGreaterThan(0); // the related products still come from the Storefront
+  });
+
   test('when the handle is unknown, then Product Not Found shows with a way back to the shop', async ({ page }) => {
     await page.goto(`/product/no-such-product-${Date.now()}`);
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();

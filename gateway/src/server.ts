@@ -11,6 +11,7 @@ import { createDbInventory } from './inventory/db-inventory';
 import { createLogger } from './logger';
 import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
 import { startEmbeddedStorefront } from './storefront-server';
+import { createQueryPrimer } from './web/primed-queries';
 import { createRegistrySource } from './web/registry';
 import { createWebApp } from './web/create-web-app';
 
@@ -109,6 +110,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         }),
       ],
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
+      primedAnswers: createQueryPrimer(),
       logger,
       health: async () => ({ storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : 'embedded', database: config.DATABASE_URL ? 'postgres' : 'pglite' }),
     });

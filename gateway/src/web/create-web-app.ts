@@ -25,6 +25,8 @@ export interface WebAppDeps {
   /** The Storefront's images: after compression(), which shrinks the SVGs. */
   media?: Array<Router | RequestHandler>;
   logger: Logger;
+  /** The page's critical Storefront answers as a script element for its HTML (createQueryPrimer). */
+  primedAnswers?: (req: express.Request) => Promise<string>;
   health?: () => Promise<Record<string, unknown>>;
 }
 
@@ -94,14 +96,18 @@ export function createWebApp(deps: WebAppDeps) {
     const key = remoteForPath(req.path);
     // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
     // registry rides along so the shell does not fetch it before it can load a remote.
-    const hints = await deps.registry.current().then((registry) => hintsFor(key, req.path, registry), () => '');
+    const [hints, primed] = await Promise.all([
+      deps.registry.current().then((registry) => hintsFor(key, req.path, registry), () => ''),
+      // The page's first Storefront answer rides along too: the remote renders from it without a fetch.
+      key && deps.primedAnswers ? deps.primedAnswers(req) : '',
+    ]);
     res
       .status(key ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .vary('Cookie')
       .type('html')
       // The intro plays once per browser session: later pages come without it, so it never flashes.
-      .send(injectIntoHead(splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml(), hints));
+      .send(injectIntoHead(splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml(), hints + primed));
   });
 
   app.use((_req, res) => {

@@ -1,4 +1,5 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import type { PrimedAnswers } from './primed-answers';
 import type { StorefrontError } from './types';
 
 /**
@@ -18,6 +19,8 @@ export interface StorefrontClientOptions {
   fetch?: typeof fetch;
   /** Retries on 429/503 and network errors, 0-3 (the library waits 1 s, or Retry-After). */
   retries?: number;
+  /** Answers written into the page by the gateway (readPrimedAnswers); each is used once instead of a fetch. */
+  primed?: PrimedAnswers;
   /** Where failed calls are logged (spec: errors are logged, helpers return empty data). */
   onError?: (error: StorefrontError, operation: string) => void;
 }
@@ -64,6 +67,8 @@ export function createStorefrontClient(opts: StorefrontClientOptions = {}): Stor
     endpoint,
     reportError,
     async query<T>(document: string, variables?: Record<string, unknown>) {
+      const primed = opts.primed?.take(document, variables);
+      if (primed !== undefined) return { data: primed as T, error: null };
       try {
         const answer = await client.request<T>(document, { variables });
         if (answer.errors) return { data: (answer.data as T | undefined) ?? null, error: toError(answer.errors as Parameters<typeof toError>[0]) };

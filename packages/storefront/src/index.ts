@@ -1,6 +1,10 @@
 export { createStorefrontClient, DEFAULT_API_VERSION, PLACEHOLDER_PUBLIC_TOKEN } from './client';
 export type { StorefrontClient, StorefrontClientOptions } from './client';
 export * from './types';
+export {
+  createPrimedAnswers, criticalRequests, PRIMED_ANSWERS_ID, primedAnswersScript, primedKey, productByHandleRequest, readPrimedAnswers,
+  type PrimedAnswer, type PrimedAnswers, type StorefrontRequest,
+} from './primed-answers';
 export { reshapeCollection, reshapeImage, reshapeProduct, reshapeVariant } from './reshape';
 export { buildCategoryQuery } from './helpers/category-query';
 export {

@@ -1,10 +1,13 @@
-import { createStorefrontClient, type StorefrontClient, type StorefrontError, type StorefrontResult } from '@tjb/storefront';
+import { createStorefrontClient, readPrimedAnswers, type StorefrontClient, type StorefrontError, type StorefrontResult } from '@tjb/storefront';
 
 let client: StorefrontClient | undefined;
 
-/** The shop's one Storefront client, pointed at this page's gateway (`/api/2025-01/graphql.json`). */
+/**
+ * The shop's one Storefront client, pointed at this page's gateway (`/api/2025-01/graphql.json`). The
+ * answers the gateway wrote into the page for its first query are used before any fetch.
+ */
 export function storefront(): StorefrontClient {
-  client ??= createStorefrontClient();
+  client ??= createStorefrontClient({ primed: readPrimedAnswers() });
   return client;
 }
 

@@ -1,5 +1,5 @@
 import type { StorefrontClient } from '../client';
-import { PRODUCT_BY_HANDLE_QUERY } from '../queries/product';
+import { productByHandleRequest } from '../primed-answers';
 import { COLLECTION_BY_HANDLE_QUERY, COLLECTIONS_QUERY } from '../queries/collections';
 import { reshapeCollection, reshapeProduct } from '../reshape';
 import type { StorefrontCollection, StorefrontProduct, StorefrontResult, WireCollection, WireProduct } from '../types';
@@ -21,6 +21,7 @@ export function getCollectionByHandle(client: StorefrontClient, handle: string, 
 /** One product by handle; `data: null` when no product has it (the page shows 'Product Not Found'). */
 export function getProductByHandle(client: StorefrontClient, handle: string): Promise<StorefrontResult<StorefrontProduct | null>> {
   if (!handle.trim()) return Promise.resolve(invalidInput(client, 'ProductByHandle', 'a product handle is required', null));
-  return run(client, 'ProductByHandle', PRODUCT_BY_HANDLE_QUERY, { handle: handle.trim() },
+  const { document, variables } = productByHandleRequest(handle);
+  return run(client, 'ProductByHandle', document, variables,
     (w: { product: WireProduct | null }) => (w.product ? reshapeProduct(w.product) : null), null);
 }
