@@ -244,20 +244,29 @@ test.describe('catalogue: product page', () => {
     await snap(page, 'product');
   });
 
-  test('when the gateway wrote the product into the page, then the page renders it without asking the Storefront for it', async ({ page, request }) => {
+  test('when a product page is opened, then it arrives rendered with its data, hydrates without a mismatch and asks the Storefront nothing', async ({ page, request }) => {
     const data = await graphql<{ products: { nodes: Array<{ handle: string; title: string }> } }>(request, '{ products(first: 1, sortKey: TITLE, reverse: true) { nodes { handle title } } }');
     const product = data.products.nodes[0]!;
-    // The gateway waits only briefly for the answer; once it is in its cache, every page of this product carries it.
-    await expect.poll(async () => (await (await request.get(`/product/${product.handle}`, { headers: { Accept: 'text/html' } })).text()).includes('id="tjb-storefront-primed"')).toBe(true);
+    // The HTML itself is the page: the product's heading and the answers it was rendered from.
+    const html = await (await request.get(`/product/${product.handle}`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('id="tjb-ssr-state-mfe-catalog"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '&#x27;')}</h1>`));
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(GRAPHQL)) asked.push(/(?:query|mutation)\s+(\w+)/.exec(String(r.postDataJSON()?.query))?.[1] ?? 'anonymous');
     });
+    const mismatches: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
+    });
     await page.goto(`/product/${product.handle}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();
+    // Hydrated: React took the server's HTML over (the other journeys drive the page's controls).
+    await expect(page.locator('main [data-mfe="mfe-catalog"][data-live]')).toBeAttached();
     expect(asked).not.toContain('ProductByHandle');
-    expect(asked.length).toBeGreaterThan(0); // the related products still come from the Storefront
+    expect(mismatches).toEqual([]);
   });
 
   test('when the handle is unknown, then Product Not Found shows with a way back to the shop', async ({ page }) => {

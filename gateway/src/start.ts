@@ -1,6 +1,10 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
+// The server render requires React from the apps' bundles on the first page: its production build,
+// unless told otherwise (development's checks make every render several times slower).
+process.env.NODE_ENV ??= 'production';
+
 async function main() {
   let config;
   try {

@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
+import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
 import { nextTask } from './next-task';
+import { CLIENT_ONLY_DIGEST } from './remotes/server-remotes';
 
 /**
  * The libraries the shop's modules import, heaviest first, each evaluated in its own task before the
@@ -21,7 +23,7 @@ async function start(container: HTMLElement) {
   const { connectRemotes } = await import(/* webpackMode: "eager" */ './remotes/registry-client');
   connectRemotes();
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
   for (const load of LIBRARIES) {
     await nextTask();
     await load();
@@ -29,10 +31,29 @@ async function start(container: HTMLElement) {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
-  const root = createRoot(container);
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a blocking-lane render).
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    // The gateway rendered the page: React adopts its HTML instead of building it again. The remote's part
+    // keeps its server HTML (and shows it) until the remote's code arrives, then hydrates too.
+    const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+    startTransition(() => {
+      hydrateRoot(container, <App />, { onRecoverableError: reportHydrationMismatch });
+    });
+    return;
+  }
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const root = createRoot(container);
   startTransition(() => root.render(<App />));
+}
+
+/**
+ * A mismatch costs the page a re-render of that part, not its function: logged for the e2e suite to
+ * catch. A slot the gateway left to the browser (CLIENT_ONLY_DIGEST in server.tsx) is no mismatch.
+ */
+function reportHydrationMismatch(error: unknown) {
+  if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+  console.error('[shell] hydration mismatch', error);
 }
 
 const container = document.getElementById('root');

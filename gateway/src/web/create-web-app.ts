@@ -1,15 +1,16 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, remoteForPath, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, remoteForPath, SERVER_RENDERED_ATTRIBUTE, type Registry } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
-import { injectIntoHead, inlineRegistry, pageRemote, preloadHints, type PageRemote, type RouteBuilds } from './preload-hints';
+import { deferredPreloads, injectIntoHead, inlineRegistry, pageRemote, preloadHints, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
+import { createServerRenderer, withServerRender } from './server-render';
 import { splashSeen, withoutSplash } from './splash';
 import { serveBuild } from './static-assets';
 
@@ -28,6 +29,8 @@ export interface WebAppDeps {
   /** The page's critical Storefront answers as a script element for its HTML (createQueryPrimer). */
   primedAnswers?: (req: express.Request) => Promise<string>;
   health?: () => Promise<Record<string, unknown>>;
+  /** Pages are rendered on the server from the apps' server bundles (default on; off serves the plain shell page). */
+  serverRender?: boolean;
 }
 
 /**
@@ -86,28 +89,33 @@ export function createWebApp(deps: WebAppDeps) {
     const [shell, remoteBuild] = await Promise.all([manifests.forBuild('shell'), dir ? manifests.forBuild(dir) : null]);
     return { shell, remote: remoteBuild };
   };
-  const hintsFor = async (key: RemoteKey | null, pathname: string, registry: Registry) => {
-    const remote = pageRemote(key, registry);
-    return preloadHints(pathname, remote, await routeBuilds(remote)) + inlineRegistry(registry);
-  };
+  const hintsFor = async (remote: PageRemote | null, pathname: string, registry: Registry, serverRendered: boolean) =>
+    (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, await routeBuilds(remote)) + inlineRegistry(registry);
+  const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger });
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const key = remoteForPath(req.path);
+    const registry = await deps.registry.current().catch(() => null);
+    const remote = registry ? pageRemote(key, registry) : null;
+    // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
+    const rendered = renderPage ? await renderPage(req, remote) : null;
     // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
     // registry rides along so the shell does not fetch it before it can load a remote.
     const [hints, primed] = await Promise.all([
-      deps.registry.current().then((registry) => hintsFor(key, req.path, registry), () => ''),
-      // The page's first Storefront answer rides along too: the remote renders from it without a fetch.
-      key && deps.primedAnswers ? deps.primedAnswers(req) : '',
+      registry ? hintsFor(remote, req.path, registry, rendered !== null) : '',
+      // Without a server render, the page's first Storefront answer rides along: the remote renders from it without a fetch.
+      key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
     ]);
+    // The intro plays once per browser session: later pages come without it, so it never flashes.
+    const page = splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml();
+    const html = injectIntoHead(page, hints + primed);
     res
       .status(key ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .vary('Cookie')
       .type('html')
-      // The intro plays once per browser session: later pages come without it, so it never flashes.
-      .send(injectIntoHead(splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml(), hints + primed));
+      .send(rendered ? withServerRender(html, rendered, SERVER_RENDERED_ATTRIBUTE) : html);
   });
 
   app.use((_req, res) => {

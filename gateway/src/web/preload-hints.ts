@@ -1,4 +1,4 @@
-import { bestRouteFor, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { bestRouteFor, DEFERRED_PRELOADS_ID, type Registry, type RemoteKey } from '@tjb/mf-config';
 import type { PreloadManifest } from './preload-manifest';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,7 +31,23 @@ export interface RouteBuilds {
  * (its entry only: this gateway does not have its build's manifest).
  */
 export function preloadHints(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string {
-  if (!remote) return '';
+  return preloadUrls(pathname, remote, builds)
+    .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`)
+    .join('');
+}
+
+/**
+ * The same scripts for a server-rendered page, as inert JSON the shell turns into preloads once the page
+ * has painted and loaded (DEFERRED_PRELOADS_ID): the page is on screen without them, so they must not
+ * take bandwidth from its HTML, styles and images (on a slow phone that is the difference in LCP).
+ */
+export function deferredPreloads(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string {
+  const urls = preloadUrls(pathname, remote, builds);
+  return urls.length ? `<script type="application/json" id="${DEFERRED_PRELOADS_ID}">${JSON.stringify(urls).replace(/</g, '\\u003c')}</script>` : '';
+}
+
+function preloadUrls(pathname: string, remote: PageRemote | null, builds: RouteBuilds): string[] {
+  if (!remote) return [];
   const urls: string[] = [];
   if (builds.shell) {
     urls.push(...builds.shell.bootstrap.map((f) => `/${f}`));
@@ -44,7 +60,7 @@ export function preloadHints(pathname: string, remote: PageRemote | null, builds
     const files = [...(builds.remote.exposes['./App'] ?? []), ...(page ? builds.remote.pages[page]! : [])];
     urls.push(...files.map((f) => base + f));
   }
-  return [...new Set(urls)].map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`).join('');
+  return [...new Set(urls)];
 }
 
 /** Puts the hints at the end of <head> (before the first <script>, when the head has none). */

@@ -1,4 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { takeServerState } from '@tjb/mf-config';
+
+/** The name the gateway's server render writes this remote's query cache under (see src/server.tsx). */
+export const SERVER_STATE_APP = 'mfe-catalog';
 
 /**
  * Storefront reads are cached by the rules of spec 001 §9 (set per query in shared/api/cache-times);
@@ -18,6 +22,21 @@ let shared: QueryClient | undefined;
 
 /** One cache for everything this remote mounts (its pages and the header's search suggestions). */
 export function remoteQueryClient(): QueryClient {
-  shared ??= createQueryClient();
+  if (!shared) {
+    shared = createQueryClient();
+    // A server-rendered page carries the answers its HTML was rendered from: the first render uses them,
+    // so it matches the HTML it hydrates and asks the Storefront nothing.
+    hydrateFromPage(shared, takeServerState(SERVER_STATE_APP));
+  }
   return shared;
+}
+
+/** hydrate() takes what dehydrate() wrote; anything else in the page is ignored (the queries then fetch). */
+export function hydrateFromPage(client: QueryClient, state: unknown): void {
+  if (!state || typeof state !== 'object' || !Array.isArray((state as { queries?: unknown }).queries)) return;
+  try {
+    hydrate(client, state);
+  } catch (err) {
+    console.error('[mfe-catalog] server state unreadable; fetching instead', err);
+  }
 }

@@ -1,4 +1,5 @@
-import { MfeRoot } from '@tjb/ui';
+import { LiveMark, MfeRoot } from '@tjb/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CatalogProviders } from '../app/catalog-providers';
@@ -39,16 +40,19 @@ export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
   { path: '/test-shopify', element: <TestShopifyPage /> },
 ];
 
-export default function App() {
+/** `queryClient` is the server render's, one per request (src/server.tsx); the browser uses the remote's own. */
+export default function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <MfeRoot name="mfe-catalog" build={__BUILD_LABEL__}>
-      <CatalogProviders>
+    <MfeRoot name="mfe-catalog" build={__BUILD_LABEL__} liveMark={false}>
+      <CatalogProviders client={queryClient}>
         <Suspense fallback={<PageFallback />}>
           <Routes>
             {PAGES.map((p) => (
               <Route key={p.path} path={p.path} element={p.element} />
             ))}
           </Routes>
+          {/* In the page's boundary: a server-rendered page is live once its own chunk has hydrated. */}
+          <LiveMark />
         </Suspense>
       </CatalogProviders>
     </MfeRoot>

@@ -4,3 +4,7 @@ import buildFiles from './build-files.json';
 
 /** Which JS files a first render needs, per chunk group (PreloadManifestPlugin writes it into dist/). */
 export const PRELOAD_MANIFEST_FILE: string = buildFiles.preloadManifest;
+
+/** The server-rendering build of an app: `<outDir><suffix>/<file>` (dist → dist-server/server.js), beside the browser build, never served. */
+export const SERVER_BUNDLE_FILE: string = buildFiles.serverBundle;
+export const SERVER_DIR_SUFFIX: string = buildFiles.serverDirSuffix;

@@ -3,3 +3,4 @@ export * from './registry';
 export * from './routes';
 export * from './splash';
 export * from './build-files';
+export * from './server-render';

@@ -1,4 +1,5 @@
 // One webpack config for the shell and every remote, so federation, sharing and output rules never drift apart.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -7,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedConfig } = require('./shared.cjs');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
+const buildFiles = require('../src/build-files.json');
 
 /**
  * @param {object} o
@@ -126,7 +128,75 @@ function createAppConfig(o) {
         proxy: [{ context: ['/api', '/mf', '/media'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
       },
     };
-    return o.host ? app : [app, runtimeCoreProvider(mode, outDir)];
+    const configs = o.host ? [app] : [app, runtimeCoreProvider(mode, outDir)];
+    // The server-rendering build, for apps that have a server entry (src/server.tsx), in production only.
+    if (prod && fs.existsSync(path.join(o.dir, SERVER_ENTRY))) configs.push(serverRenderer(o, mode, outDir, app, buildLabel));
+    return configs.length === 1 ? configs[0] : configs;
+  };
+}
+
+const SERVER_ENTRY = 'src/server.tsx';
+/** Files the browser build turns into URLs: the server build does the same (same names), without emitting them. */
+const ASSET = /\.(css|woff2?|png|jpe?g|svg|webp)$/;
+
+/**
+ * Whether Node finds the package from the app's folder by its node_modules alone: `require.resolve`
+ * would also follow the NODE_PATH that pnpm sets for the build, which the gateway does not have.
+ */
+function resolvableFrom(dir, request) {
+  if (require('node:module').isBuiltin(request)) return true;
+  const name = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(at) === at) return false;
+  }
+}
+
+/**
+ * The app's server-rendering bundle (CommonJS for the gateway's Node), beside the browser build:
+ * dist → dist-server. Libraries stay outside it and are required from node_modules, so the shell's and
+ * every remote's bundle share one React, one router and one emotion in the gateway, as the browser
+ * shares them through federation. Only the workspace's own packages (TypeScript source) are bundled.
+ * Asset URLs are the browser build's (same names), and the assets themselves are not emitted twice.
+ */
+function serverRenderer(o, mode, outDir, browser, buildLabel) {
+  const dir = path.basename(o.dir);
+  return {
+    name: 'server-renderer',
+    mode,
+    target: 'node20',
+    context: o.dir,
+    entry: { server: `./${SERVER_ENTRY}` },
+    devtool: false,
+    output: {
+      path: `${outDir}${buildFiles.serverDirSuffix}`,
+      filename: buildFiles.serverBundle,
+      chunkFilename: '[id].js',
+      library: { type: 'commonjs2' },
+      publicPath: o.host ? '/' : `/remotes/${dir}/`,
+      assetModuleFilename: browser.output.assetModuleFilename,
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      rules: browser.module.rules,
+      generator: { 'asset/resource': { emit: false } },
+    },
+    externalsPresets: { node: true },
+    externals: [
+      // Only what the app itself can require at run time (its own dependencies); what a workspace package
+      // brings along (zod/mini for the cart bus) is bundled with it.
+      ({ request }, callback) =>
+        /^[@a-z]/i.test(request) && !request.startsWith('@tjb/') && !ASSET.test(request) && resolvableFrom(o.dir, request)
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
+    plugins: [
+      new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(buildLabel), 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    optimization: { chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -22,7 +22,7 @@ describe('afterPageSettled', () => {
   });
 
   it('when the routed page is still loading, then it waits; once nothing is busy it resolves and marks the moment', async () => {
-    document.body.innerHTML = '<main><div data-mfe="mfe-catalog"><ul aria-busy="true"></ul></div></main>';
+    document.body.innerHTML = '<main><div data-mfe="mfe-catalog" data-live><ul aria-busy="true"></ul></div></main>';
     const { afterPageSettled, PAGE_SETTLED_MARK } = fresh();
     let done = false;
     void afterPageSettled().then(() => {
@@ -38,8 +38,22 @@ describe('afterPageSettled', () => {
     expect(mark).toHaveBeenCalledWith(PAGE_SETTLED_MARK);
   });
 
+  it('when the page is server-rendered but not yet hydrated, then it waits until the remote is live', async () => {
+    document.body.innerHTML = '<main><div data-mfe="mfe-catalog"><ul></ul></div></main>';
+    const { afterPageSettled } = fresh();
+    let done = false;
+    void afterPageSettled().then(() => {
+      done = true;
+    });
+    await tick(300);
+    expect(done).toBe(false);
+    document.querySelector('[data-mfe]')!.setAttribute('data-live', '');
+    await tick(400);
+    expect(done).toBe(true);
+  });
+
   it('when asked twice, then both wait for the same moment', async () => {
-    document.body.innerHTML = '<main><div data-mfe="shell"></div></main>';
+    document.body.innerHTML = '<main><div data-mfe="shell" data-live></div></main>';
     const { afterPageSettled } = fresh();
     expect(afterPageSettled()).toBe(afterPageSettled());
     await afterPageSettled();

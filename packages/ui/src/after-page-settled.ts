@@ -1,3 +1,5 @@
+import { LIVE_ATTRIBUTE } from './mfe-root';
+
 /** Marked when deferred work begins; bench/ counts scripts requested after it apart from the page's initial JS. */
 export const PAGE_SETTLED_MARK = 'tjb:idle';
 
@@ -6,7 +8,8 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
 const idleTick = (w: IdleWindow) =>
   new Promise<void>((resolve) => (w.requestIdleCallback ? w.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 100)));
 
-const pageBusy = () => !document.querySelector('main [data-mfe]') || document.querySelector('main [aria-busy="true"]') !== null;
+// The page's remote is live (rendered or hydrated in the browser: a server-rendered page is on screen earlier) and shows no loading placeholder.
+const pageBusy = () => !document.querySelector(`main [data-mfe][${LIVE_ATTRIBUTE}]`) || document.querySelector('main [aria-busy="true"]') !== null;
 
 let settled: Promise<void> | null = null;
 

@@ -1,17 +1,44 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+
+/**
+ * On the server, where the styles of a render are collected (see @tjb/ui/server): it hands out one
+ * cache per key for the request. In the browser there is none and each MfeRoot makes its own cache,
+ * which picks up the server's `<style data-emotion="key …">` elements instead of inserting them again.
+ */
+export const ServerCachesContext = createContext<((key: string) => EmotionCache) | null>(null);
+
+/** The attribute a remote's root gets once its page answers input (see LiveMark). */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * Marks the closest remote root live once it has rendered in the browser: a server-rendered page is
+ * on screen before its code arrives, and is live only when React has hydrated it. The mark is an empty
+ * hidden element, rendered alike on the server and in the browser so hydration matches.
+ */
+export function LiveMark() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.closest('[data-mfe]')?.setAttribute(LIVE_ATTRIBUTE, '');
+  }, []);
+  return <span ref={ref} hidden />;
+}
 
 /**
  * Wraps what a remote renders: its own emotion cache key (class names say who owns them) and a
- * `data-mfe` attribute that marks the boundary in the DOM.
+ * `data-mfe` attribute that marks the boundary in the DOM. A remote whose pages load inside their own
+ * Suspense boundary puts the LiveMark there itself (`liveMark={false}`), so the mark waits for the page.
  */
-export function MfeRoot({ name, build, children }: { name: string; build?: string; children: ReactNode }) {
-  const cache = useMemo(() => createCache({ key: name.replace(/[^a-z-]/g, '') || 'mfe' }), [name]);
+export function MfeRoot({ name, build, liveMark = true, children }: { name: string; build?: string; liveMark?: boolean; children: ReactNode }) {
+  const serverCache = useContext(ServerCachesContext);
+  const key = name.replace(/[^a-z-]/g, '') || 'mfe';
+  const cache = useMemo(() => serverCache?.(key) ?? createCache({ key }), [key, serverCache]);
   return (
     <CacheProvider value={cache}>
       <div data-mfe={name} data-build={build} style={{ display: 'contents' }}>
         {children}
+        {liveMark ? <LiveMark /> : null}
       </div>
     </CacheProvider>
   );

@@ -11,20 +11,27 @@ const renderSuggestions = (args: { term: string; close: () => void }) => (
   <RemoteSlot remote="catalog" module="./SearchSuggestions" props={args} kind="overlay" />
 );
 
-export function App() {
+/** Everything inside the router: the browser renders it in a BrowserRouter, the gateway in a StaticRouter (src/server.tsx). */
+export function Shop() {
   useRemoteWarmup();
   return (
+    <MfeRoot name="shell">
+      <GlobalStyles />
+      <NoticeToast />
+      <ShopLayout renderSuggestions={renderSuggestions}>
+        <Routes>
+          <Route path="*" element={<PageDispatcher />} />
+        </Routes>
+      </ShopLayout>
+      <CartPanelHost />
+    </MfeRoot>
+  );
+}
+
+export function App() {
+  return (
     <BrowserRouter future={ROUTER_FUTURE}>
-      <MfeRoot name="shell">
-        <GlobalStyles />
-        <NoticeToast />
-        <ShopLayout renderSuggestions={renderSuggestions}>
-          <Routes>
-            <Route path="*" element={<PageDispatcher />} />
-          </Routes>
-        </ShopLayout>
-        <CartPanelHost />
-      </MfeRoot>
+      <Shop />
     </BrowserRouter>
   );
 }

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { ExposedModule, RemoteKey } from '@tjb/mf-config';
 import { Skeleton } from '@tjb/ui';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { loadRemoteComponent } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { ClientOnlySlot, ServerRemotesContext, serverRemoteKey } from './server-remotes';
 
 interface RemoteSlotProps<P> {
   remote: RemoteKey;
@@ -27,6 +28,30 @@ function PagePlaceholder() {
 
 /** Mounts one exposed module of a remote, with its own loading state, retry and failure fallback. */
 export function RemoteSlot<P extends object>({ remote, module, props, kind = 'page' }: RemoteSlotProps<P>) {
+  const serverRemotes = useContext(ServerRemotesContext);
+  if (serverRemotes) return <ServerSlot remote={remote} module={module} props={props} kind={kind} modules={serverRemotes} />;
+  return <BrowserSlot remote={remote} module={module} props={props} kind={kind} />;
+}
+
+/**
+ * The slot on the server: the remote's component when the gateway has it, else its loading state for the
+ * browser to fill. The Suspense boundary sits where the browser's slot has its own, so the browser
+ * hydrates the server's HTML when the remote's code arrives and keeps showing it until then.
+ */
+function ServerSlot<P extends object>({ remote, module, props, kind = 'page', modules }: RemoteSlotProps<P> & { modules: Readonly<Record<string, ComponentType<object>>> }) {
+  const Component = modules[serverRemoteKey(remote, module)];
+  return (
+    <Suspense fallback={kind === 'page' ? <PagePlaceholder /> : null}>
+      {Component ? <Component {...((props ?? {}) as object)} /> : <ClientOnly slot={serverRemoteKey(remote, module)} />}
+    </Suspense>
+  );
+}
+
+function ClientOnly({ slot }: { slot: string }): never {
+  throw new ClientOnlySlot(slot);
+}
+
+function BrowserSlot<P extends object>({ remote, module, props, kind = 'page' }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>

@@ -1,3 +1,4 @@
+import { DEFERRED_PRELOADS_ID } from '@tjb/mf-config';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BenchRoute } from '../../routes';
 
@@ -84,16 +85,17 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
         return mark(name, options);
       }) as typeof performance.mark;
     });
-    // The moment the remote's root enters the DOM, as the page saw it (Playwright hears of it later).
+    // The moment the remote's root is live in the DOM (rendered by the browser, or a server-rendered one
+    // hydrated: LIVE_ATTRIBUTE), as the page saw it (Playwright hears of it later).
     // (No named function inside: tsx would wrap it in a helper the page does not have.)
     await context.addInitScript((dir: string) => {
       const observer = new MutationObserver(() => {
-        if (document.querySelector(`[data-mfe="${dir}"]`) === null) return;
+        if (document.querySelector(`[data-mfe="${dir}"][data-live]`) === null) return;
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
         (window as unknown as { __benchRemoteAt: number }).__benchRemoteAt = performance.now() - (nav?.fetchStart ?? 0);
         observer.disconnect();
       });
-      observer.observe(document, { subtree: true, childList: true });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live'] });
     }, route.remoteDir);
     const page = await context.newPage();
     const requests = await traceRequests(context, page);
@@ -113,7 +115,7 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     });
     await page.goto(origin + route.path, { waitUntil: 'load' });
     const rendered = await page
-      .waitForSelector(`[data-mfe="${route.remoteDir}"]`, { state: 'attached', timeout: 30_000 })
+      .waitForSelector(`[data-mfe="${route.remoteDir}"][data-live]`, { state: 'attached', timeout: 30_000 })
       .then(() => true, () => false);
     beforeRender = [...scripts];
     rendering = true;
@@ -122,7 +124,12 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     const remoteAt = await page.evaluate(() => (window as unknown as { __benchRemoteAt?: number }).__benchRemoteAt ?? null).catch(() => null);
     // Read from the document as served (the live DOM gains the scripts webpack adds).
     const html = await (await context.request.get(origin + route.path, { headers: { Accept: 'text/html' } })).text();
-    const namedInHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)="?([^"\s>]+)/g)].map((m) => local(new URL(m[1]!, origin).href));
+    // A server-rendered page names them in a list the shell preloads after its first paint (DEFERRED_PRELOADS_ID).
+    const deferredList = new RegExp(`<script type="application/json" id="${DEFERRED_PRELOADS_ID}">([^<]*)</script>`).exec(html)?.[1];
+    const namedInHtml = [
+      ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)="?([^"\s>]+)/g)].map((m) => m[1]!),
+      ...(deferredList ? (JSON.parse(deferredList) as string[]) : []),
+    ].map((url) => local(new URL(url, origin).href));
     const traced = [...requests.values()].filter((r) => requestedBeforeRender.has(r.url) && CODE_AND_DATA.has(r.type) && r.end !== undefined);
     const t0 = Math.min(...traced.filter((r) => r.type === 'Document').map((r) => r.start));
     const timeline = traced

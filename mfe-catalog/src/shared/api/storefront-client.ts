@@ -1,14 +1,22 @@
 import { createStorefrontClient, readPrimedAnswers, type StorefrontClient, type StorefrontError, type StorefrontResult } from '@tjb/storefront';
 
 let client: StorefrontClient | undefined;
+let resolveClient: (() => StorefrontClient | undefined) | undefined;
 
 /**
  * The shop's one Storefront client, pointed at this page's gateway (`/api/2025-01/graphql.json`). The
  * answers the gateway wrote into the page for its first query are used before any fetch.
  */
 export function storefront(): StorefrontClient {
+  const resolved = resolveClient?.();
+  if (resolved) return resolved;
   client ??= createStorefrontClient({ primed: readPrimedAnswers() });
   return client;
+}
+
+/** On the server each request has its own client (its origin decides the image URLs): src/server.tsx resolves it. */
+export function setStorefrontResolver(resolve: (() => StorefrontClient | undefined) | undefined): void {
+  resolveClient = resolve;
 }
 
 /** Lets tests point the remote at a fake gateway. */

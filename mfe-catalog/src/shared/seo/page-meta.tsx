@@ -1,3 +1,5 @@
+import { useOrigin } from './origin';
+
 export const SITE_NAME = "TJ's Biker Gear";
 
 /** Spec 000 §2.4: metadata descriptions are cut to 150 characters. */
@@ -23,7 +25,8 @@ export function PageMeta({ title, description, path, image, noindex }: {
 }) {
   const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const desc = clampDescription(description);
-  const url = path && typeof window !== 'undefined' ? new URL(path, window.location.origin).href : undefined;
+  const origin = useOrigin();
+  const url = path && origin ? new URL(path, origin).href : undefined;
   return (
     <>
       <title>{full}</title>

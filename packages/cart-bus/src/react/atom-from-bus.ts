@@ -20,13 +20,14 @@ function lazyAtom<T>(init: () => T): PrimitiveAtom<T> {
  * atom reads lazily on first use, re-reads on mount (the value may have changed while nobody watched)
  * and re-reads on every matching bus event, whichever copy of this package or tab published it.
  * `read` returns the same object while the stored data is unchanged, so re-reads don't re-render.
+ * On the server, which has no storage, it is `serverValue` (what hydrating components render first: see hooks.ts).
  *
  * Bus events usually fire inside a click (add to cart, a heart, the cart button). Every remote listening
  * re-renders from them; as a transition that work follows the click's own paint instead of delaying it
  * (INP), and React may interrupt it for the next input.
  */
-export function atomFromBus<T>(read: () => T, types: readonly BusEventType[]): Atom<T> {
-  const baseAtom = lazyAtom(read);
+export function atomFromBus<T>(read: () => T, types: readonly BusEventType[], serverValue: T): Atom<T> {
+  const baseAtom = lazyAtom(() => (typeof window === 'undefined' ? serverValue : read()));
   baseAtom.debugPrivate = true;
   baseAtom.onMount = (set) => {
     set(read());

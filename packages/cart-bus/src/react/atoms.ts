@@ -7,19 +7,19 @@ import { isCartPanelOpen } from '../ui-store';
 import { getWishlist } from '../wishlist-store';
 import { atomFromBus } from './atom-from-bus';
 
-export const cartItemsAtom = atomFromBus(getCart, ['cart:changed']);
+export const cartItemsAtom = atomFromBus(getCart, ['cart:changed'], []);
 cartItemsAtom.debugLabel = 'cartItems';
 
 export const cartTotalsAtom = atom((get) => computeCartTotals(get(cartItemsAtom)));
 cartTotalsAtom.debugLabel = 'cartTotals';
 
-export const wishlistItemsAtom = atomFromBus(getWishlist, ['wishlist:changed']);
+export const wishlistItemsAtom = atomFromBus(getWishlist, ['wishlist:changed'], []);
 wishlistItemsAtom.debugLabel = 'wishlistItems';
 
-export const recentlyViewedAtom = atomFromBus(getRecentlyViewed, ['recent:changed']);
+export const recentlyViewedAtom = atomFromBus(getRecentlyViewed, ['recent:changed'], []);
 recentlyViewedAtom.debugLabel = 'recentlyViewed';
 
-export const lastOrderAtom = atomFromBus(getLastOrder, ['order:placed']);
+export const lastOrderAtom = atomFromBus(getLastOrder, ['order:placed'], null);
 lastOrderAtom.debugLabel = 'lastOrder';
 
 // In memory per tab: the open flag lives on the window, so a panel mounted late still knows it.
@@ -27,5 +27,5 @@ export const cartPanelOpenAtom = atomFromBus(isCartPanelOpen, [
   'cart-panel:open',
   'cart-panel:close',
   'cart-panel:toggle',
-]);
+], false);
 cartPanelOpenAtom.debugLabel = 'cartPanelOpen';

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BusHandler } from '../bus';
 import { addToCart, clearCart, removeFromCart, setCartQuantity } from '../cart-store';
 import type { BusEventType } from '../protocol';
 import { recordRecentlyViewed } from '../recent-store';
 import { closeCartPanel, onBusEvent, openCartPanel, toggleCartPanel } from '../ui-store';
+import { computeCartTotals } from '../cart';
 import { isInWishlistItems } from '../wishlist';
 import { toggleWishlist } from '../wishlist-store';
 import {
@@ -16,25 +17,53 @@ import {
   wishlistItemsAtom,
 } from './atoms';
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True while the component renders on the server or hydrates server HTML, then false (React renders the
+ * component again at once). The server has no storage, so during hydration the hooks below give what
+ * the server rendered (an empty cart, no wishlist), and the stored state one render later: the HTML
+ * and the first render match, whichever component hydrates whenever.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
+const NO_ITEMS: never[] = [];
+const NO_TOTALS = computeCartTotals(NO_ITEMS);
+
 export function useCart() {
+  const hydrating = useHydrating();
   const items = useAtomValue(cartItemsAtom);
   const totals = useAtomValue(cartTotalsAtom);
-  return { items, totals, addToCart, setQuantity: setCartQuantity, remove: removeFromCart, clear: clearCart };
+  return {
+    items: hydrating ? NO_ITEMS : items,
+    totals: hydrating ? NO_TOTALS : totals,
+    addToCart,
+    setQuantity: setCartQuantity,
+    remove: removeFromCart,
+    clear: clearCart,
+  };
 }
 
 export function useWishlist() {
-  const items = useAtomValue(wishlistItemsAtom);
+  const hydrating = useHydrating();
+  const stored = useAtomValue(wishlistItemsAtom);
+  const items = hydrating ? NO_ITEMS : stored;
   const has = useCallback((productId: string) => isInWishlistItems(items, productId), [items]);
   return { items, has, toggle: toggleWishlist };
 }
 
 export function useRecentlyViewed() {
+  const hydrating = useHydrating();
   const items = useAtomValue(recentlyViewedAtom);
-  return { items, record: recordRecentlyViewed };
+  return { items: hydrating ? NO_ITEMS : items, record: recordRecentlyViewed };
 }
 
 export function useLastOrder() {
-  return useAtomValue(lastOrderAtom);
+  const hydrating = useHydrating();
+  const order = useAtomValue(lastOrderAtom);
+  return hydrating ? null : order;
 }
 
 export function useCartPanel() {

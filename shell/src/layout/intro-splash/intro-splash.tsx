@@ -9,7 +9,8 @@ import { findStaticSplash, useSplash } from './use-splash';
  * `<html data-splash="done">` and calls `onDone`.
  */
 export function IntroSplash({ onDone }: { onDone?: () => void }) {
-  const [splash] = useState(findStaticSplash);
+  // Nothing to take over on the server: the gateway's page carries the static splash itself.
+  const [splash] = useState(() => (typeof document === 'undefined' ? null : findStaticSplash()));
   const { phase, skip } = useSplash(splash, onDone);
 
   useLayoutEffect(() => {

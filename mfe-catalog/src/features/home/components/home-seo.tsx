@@ -1,9 +1,10 @@
+import { useOrigin } from '../../../shared/seo/origin';
 import { JsonLd } from '../../../shared/seo/json-ld';
 import { PageMeta, SITE_NAME } from '../../../shared/seo/page-meta';
 
 /** Spec 000 §2.4 item 9: page metadata, the search-box schema pointing to /shop?search=, hidden brand text. */
 export function HomeSeo() {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useOrigin();
   return (
     <>
       <PageMeta

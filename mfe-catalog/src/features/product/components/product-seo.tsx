@@ -1,3 +1,4 @@
+import { useOrigin } from '../../../shared/seo/origin';
 import { memo } from 'react';
 import { JsonLd } from '../../../shared/seo/json-ld';
 import { clampDescription, PageMeta } from '../../../shared/seo/page-meta';
@@ -6,7 +7,7 @@ import { productTypeHref } from '../state/product-links';
 
 /** Title, 150-character description, and the Product and BreadcrumbList structured data. */
 export const ProductSeo = memo(function ProductSeo({ product, variant }: { product: Product; variant: Variant | undefined }) {
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const url = `${origin}/product/${encodeURIComponent(product.handle)}`;
   const image = productImage(product)?.src ?? null;
   const description = clampDescription(product.description || `${product.title} from ${product.vendor}.`);

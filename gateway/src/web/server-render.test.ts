@@ -1,0 +1,69 @@
+import { mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
+import pino from 'pino';
+import type { Request } from 'express';
+import { createBundleLoader, createServerRenderer, serverBundleFile, withServerRender } from './server-render';
+
+const PAGE = '<!doctype html><html><head><title>TJ\'s Biker Gear</title><script defer src="/main.js"></script></head><body><tjb-splash></tjb-splash><div id=root></div></body></html>';
+const logger = pino({ level: 'silent' });
+const request = (url: string) => ({ originalUrl: url, path: url, host: 'shop.test', protocol: 'http', socket: { localPort: 8080 } }) as unknown as Request;
+
+describe('withServerRender', () => {
+  it('puts the render in #root (marked for hydration), its head elements in the head and its state after the root', () => {
+    const html = withServerRender(PAGE, { html: '<main>Helmets</main>', head: '<title>Helmets | TJ</title><style data-emotion="shell a">x</style>', body: '<script type="application/json" id="s">{}</script>' }, SERVER_RENDERED_ATTRIBUTE);
+    expect(html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}><main>Helmets</main></div><script type="application/json" id="s">{}</script>`);
+    expect(html).toContain('<head><title>Helmets | TJ</title><style data-emotion="shell a">x</style><title>TJ\'s Biker Gear</title>');
+  });
+
+  it('keeps the page as it is when it has no empty root', () => {
+    expect(withServerRender('<html><head></head><body>x</body></html>', { html: 'a', head: '', body: '' }, 'data-ssr')).toBe('<html><head></head><body>x</body></html>');
+  });
+});
+
+describe('server bundles', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
+  const writeBundle = (dir: string, source: string, mtime: number) => {
+    const file = serverBundleFile(root, dir);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, source);
+    utimesSync(file, mtime, mtime);
+    return file;
+  };
+
+  it('loads a bundle again when its build changes, and nothing while it is missing', async () => {
+    // Loaded by reading the file here: jest keeps its own module cache, which Node's reload does not reach.
+    const evaluate = (file: string) => {
+      const module = { exports: {} as { version: number } };
+      new Function('module', readFileSync(file, 'utf8'))(module);
+      return module.exports;
+    };
+    const load = createBundleLoader<{ version: number }>(serverBundleFile(root, 'app-a'), evaluate);
+    expect(await load()).toBeNull();
+    writeBundle('app-a', 'module.exports = { version: 1 };', 1000);
+    expect((await load())?.version).toBe(1);
+    writeBundle('app-a', 'module.exports = { version: 2 };', 2000);
+    expect((await load())?.version).toBe(2);
+  });
+
+  it('renders the page remote served from this gateway, and leaves a remote served elsewhere to the browser', async () => {
+    writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: "", body: "" }) };', 3000);
+    writeBundle('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "catalog@" + ctx.origin }) };', 3000);
+    const render = createServerRenderer({ staticRoot: root, logger });
+    const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never);
+    expect(local?.html).toBe('/shop:mfe-catalog=catalog@http://shop.test');
+    const elsewhere = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: 'http://cdn.test/remoteEntry.js' } as never);
+    expect(elsewhere?.html).toBe('/shop:none');
+  });
+
+  it('answers null (the browser renders the page) when the render fails or takes too long', async () => {
+    const failing = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
+    const file = serverBundleFile(failing, 'shell');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'module.exports = { renderShop: async (ctx) => { if (ctx.url === "/boom") throw new Error("boom"); return new Promise(() => {}); } };');
+    const render = createServerRenderer({ staticRoot: failing, logger, timeoutMs: 50 });
+    expect(await render(request('/boom'), null)).toBeNull();
+    expect(await render(request('/slow'), null)).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import {
+  REMOTES,
+  SERVER_BUNDLE_FILE,
+  SERVER_DIR_SUFFIX,
+  type RemoteKey,
+  type RenderedShop,
+  type ServerBundle,
+  type ServerRenderContext,
+  type ShellServerBundle,
+} from '@tjb/mf-config';
+import type { PageRemote } from './preload-hints';
+
+/** The path the browser's Storefront client posts to; the proxy serves every version path alike. */
+const STOREFRONT_PATH = '/api/2025-01/graphql.json';
+
+export interface ServerRendererOptions {
+  staticRoot: string;
+  logger: Logger;
+  /** A page not rendered by then is sent as before, rendered by the browser. */
+  timeoutMs?: number;
+}
+
+/** Node's own require (a test runner's would keep its own module cache): bundles are plain CommonJS. */
+const nodeRequire = createRequire(__filename);
+
+/** `dist-server/server.js` of an app's build, or null when the app has none. */
+export function serverBundleFile(staticRoot: string, dir: string): string {
+  return path.join(staticRoot, dir, `dist${SERVER_DIR_SUFFIX}`, SERVER_BUNDLE_FILE);
+}
+
+/**
+ * An app's server bundle, required again when its build changes: a redeployed remote is rendered by
+ * its new code without a restart, as its browser build is served.
+ */
+export function createBundleLoader<T>(file: string, load: (file: string) => T = requireFresh) {
+  let loaded: { mtimeMs: number; bundle: T } | null = null;
+  return async (): Promise<T | null> => {
+    const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
+    if (mtimeMs < 0) return null;
+    if (loaded?.mtimeMs !== mtimeMs) {
+      loaded = { mtimeMs, bundle: load(file) };
+    }
+    return loaded.bundle;
+  };
+}
+
+/** Requires a bundle afresh: the old build's modules (its chunks too) are dropped from Node's cache first. */
+function requireFresh<T>(file: string): T {
+  const folder = path.dirname(file) + path.sep;
+  for (const id of Object.keys(nodeRequire.cache)) if (id.startsWith(folder)) delete nodeRequire.cache[id];
+  return nodeRequire(file) as T;
+}
+
+function contextOf(req: Request): ServerRenderContext {
+  const host = req.host ?? 'localhost';
+  return {
+    url: req.originalUrl,
+    origin: `${req.protocol}://${host}`,
+    storefrontEndpoint: `http://127.0.0.1:${req.socket.localPort}${STOREFRONT_PATH}`,
+    // Asked as the browser would ask: the same cache, and image URLs on the browser's origin.
+    storefrontHeaders: { 'x-forwarded-host': host, 'x-forwarded-proto': req.protocol },
+  };
+}
+
+/**
+ * Renders pages on the server from the shell's and the page remote's server bundles (see
+ * @tjb/mf-config's server-render), so the browser paints the page from the HTML and hydrates it when the
+ * scripts arrive. Only a remote served from this gateway's own builds is rendered here (its registry
+ * entry is under /remotes/<dir>/); one moved elsewhere, or without a server bundle, is left to the
+ * browser inside the server-rendered shell. A render that fails or is slow costs the page only its
+ * head start: null, and the page goes out as the shell's plain HTML.
+ */
+export function createServerRenderer(opts: ServerRendererOptions) {
+  const timeoutMs = opts.timeoutMs ?? 1500;
+  const shell = createBundleLoader<ShellServerBundle>(serverBundleFile(opts.staticRoot, 'shell'));
+  const remotes = new Map<RemoteKey, () => Promise<ServerBundle | null>>();
+  const remoteBundle = (key: RemoteKey) => {
+    let load = remotes.get(key);
+    if (!load) remotes.set(key, (load = createBundleLoader<ServerBundle>(serverBundleFile(opts.staticRoot, REMOTES[key].dir))));
+    return load();
+  };
+
+  async function render(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
+    const shellBundle = await shell();
+    if (!shellBundle) return null;
+    const ctx = contextOf(req);
+    const dir = remote ? REMOTES[remote.key].dir : null;
+    const local = remote && dir && remote.entry.startsWith(`/remotes/${dir}/`);
+    const bundle = local ? await remoteBundle(remote.key) : null;
+    const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
+    return shellBundle.renderShop(ctx, page);
+  }
+
+  return async function renderPage(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        opts.logger.warn({ path: req.path, timeoutMs }, 'server render too slow; the browser renders the page');
+        resolve(null);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([
+        render(req, remote).catch((err: unknown) => {
+          opts.logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
+          return null;
+        }),
+        late,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The page with the server's render in #root (marked, so the shell hydrates it), its styles and its state. */
+export function withServerRender(html: string, rendered: RenderedShop, rootAttribute: string): string {
+  // The shell's built page is minified: the attribute may be unquoted.
+  const root = /<div id=(?:"root"|root)><\/div>/;
+  if (!root.test(html)) return html;
+  // Before the shell's generic title: the browser shows the first, and React adopts the page's own (the
+  // first) and removes it when the page goes, leaving the generic one until the next page sets its own.
+  const at = html.search(/<title>/i);
+  const withHead = at >= 0 ? html.slice(0, at) + rendered.head + html.slice(at) : html.replace(/<\/head>/i, () => `${rendered.head}</head>`);
+  return withHead
+    .replace(root, () => `<div id="root" ${rootAttribute}>${rendered.html}</div>${rendered.body}`);
+}

@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import type { ServerRenderContext, ServerSession } from '@tjb/mf-config';
+import { createStorefrontClient, type StorefrontClient } from '@tjb/storefront';
+import { createServerStyles } from '@tjb/ui/server';
+import { createQueryClient } from './app/query-client';
+import App from './exposed/app';
+import { setStorefrontResolver } from './shared/api/storefront-client';
+import { OriginContext } from './shared/seo/origin';
+
+/**
+ * This remote rendered by the gateway: its ./App with a query cache of its own per request. A render
+ * only registers the queries its components ask for; settle() runs them (through the request's own
+ * Storefront client) and the page is rendered again with their answers, which then travel in the page
+ * (state()) so the browser's first render is the same one.
+ */
+const requestClient = new AsyncLocalStorage<StorefrontClient>();
+setStorefrontResolver(() => requestClient.getStore());
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+export function createServerSession(ctx: ServerRenderContext): ServerSession {
+  const queryClient = createQueryClient();
+  const styles = createServerStyles();
+  const client = createStorefrontClient({
+    origin: new URL(ctx.storefrontEndpoint).origin,
+    retries: 0,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(ctx.storefrontHeaders)) headers.set(name, value);
+      return fetch(input, { ...init, headers });
+    },
+    onError: () => undefined, // the browser asks again and reports it there
+  });
+  const Page = () => (
+    <styles.Provider>
+      <OriginContext.Provider value={ctx.origin}>
+        <App queryClient={queryClient} />
+      </OriginContext.Provider>
+    </styles.Provider>
+  );
+  return {
+    App: Page,
+    async settle() {
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+      if (!asked.length) return false;
+      await requestClient.run(client, () => Promise.all(asked.map((q) => q.fetch().catch(() => undefined))));
+      return true;
+    },
+    styles: styles.styles,
+    state: () => dehydrate(queryClient),
+  };
+}

@@ -1,0 +1,48 @@
+/** @jsxImportSource react */
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { resetDefaultBus } from '../default-bus';
+import { STORAGE_KEYS } from '../protocol';
+import { resetWindowTabState } from '../testing/fake-browser';
+import { cartItem } from '../testing/fixtures';
+import { useCart, useHydrating } from './index';
+
+function CartCount() {
+  const { totals } = useCart();
+  const hydrating = useHydrating();
+  return <span data-hydrating={String(hydrating)}>{totals.itemCount}</span>;
+}
+
+describe('a server-rendered page hydrating with a stored cart', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetDefaultBus();
+    resetWindowTabState();
+  });
+
+  it('renders what the server rendered first (no mismatch), then the stored cart', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ v: 1, items: [cartItem({ quantity: 3 })] }));
+    // The server has no storage: its HTML says 0 whatever the shopper's browser holds.
+    const serverHtml = renderToString(<CartCount />);
+    expect(serverHtml).toContain('>0<');
+    expect(serverHtml).toContain('data-hydrating="true"');
+
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <CartCount />, { onRecoverableError: (err) => mismatches.push(err) });
+    });
+    // The hydration render and the one after it (uSES's client snapshot) are concurrent work.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('3');
+    expect(container.querySelector('span')!.dataset.hydrating).toBe('false');
+    container.remove();
+  });
+});

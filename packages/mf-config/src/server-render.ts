@@ -1,0 +1,94 @@
+/**
+ * The server-rendering contract between the gateway, the shell's server bundle and each remote's.
+ * A page is rendered on the server from the same components the browser hydrates: the shell's layout
+ * with the page's remote in its slot. Each app's server bundle (dist-server/server.js, built by
+ * @tjb/mf-config's webpack config from the app's src/server.tsx) exports `createServerSession`.
+ */
+
+/** What a render of one request knows about it. */
+export interface ServerRenderContext {
+  /** Path and query of the page. */
+  url: string;
+  /** The browser's origin (scheme and host it asked), so absolute URLs match what the page would get. */
+  origin: string;
+  /** This gateway's own Storefront endpoint over loopback. */
+  storefrontEndpoint: string;
+  /** Headers to send with Storefront requests (the forwarded host and scheme). */
+  storefrontHeaders: Record<string, string>;
+}
+
+/** One request's render of one app. Not shared between requests. */
+export interface ServerSession {
+  /** The app's exposed page (a remote's ./App) or the shop (the shell), inside the session's providers. */
+  App: unknown;
+  /**
+   * Fetches what the last render asked for and could not have (its queries). True when anything was
+   * fetched, so the page is rendered again with it.
+   */
+  settle(): Promise<boolean>;
+  /** The `<style>` elements of the rules the rendered HTML uses, for the page's head. */
+  styles(html: string): string;
+  /** The session's data for the browser (JSON-serialisable), or undefined when it has none. */
+  state(): unknown;
+}
+
+export interface ServerBundle {
+  createServerSession(ctx: ServerRenderContext): ServerSession;
+}
+
+/** The page's remote as the shell's render gets it: the slot `remote`/./App is filled by the session's App. */
+export interface ServerPage {
+  /** The remote's key (RemoteKey). */
+  remote: string;
+  /** The remote's app name (its folder), which names its state in the page (serverStateId). */
+  app: string;
+  session: ServerSession;
+}
+
+export interface RenderedShop {
+  /** What goes inside #root. */
+  html: string;
+  /** Style elements for the page's head. */
+  head: string;
+  /** Script elements with the sessions' state, for the end of the body. */
+  body: string;
+}
+
+/** The shell's server bundle renders the page: its layout around the page's remote. */
+export interface ShellServerBundle {
+  /** The shop at the context's URL; without `page`, the page slot is left to the browser. Rejects when the render fails. */
+  renderShop(ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop>;
+}
+
+/** Set on #root when the gateway rendered the page into it: the shell hydrates instead of rendering. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+
+/**
+ * A server-rendered page lists the scripts its hydration needs as JSON under this id instead of
+ * preloading them from the HTML: the shell preloads them once the page has painted and loaded.
+ */
+export const DEFERRED_PRELOADS_ID = 'tjb-deferred-preloads';
+
+/** The id of the script element holding an app's session state in the page. */
+export function serverStateId(app: string): string {
+  return `tjb-ssr-state-${app.replace(/[^a-z0-9-]/gi, '')}`;
+}
+
+/** An app's session state, read once from the page (the element is removed, so a later mount starts fresh). */
+export function takeServerState(app: string): unknown {
+  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null; remove(): void } | null } }).document;
+  const el = doc?.getElementById(serverStateId(app));
+  if (!el) return undefined;
+  el.remove();
+  try {
+    return JSON.parse(el.textContent ?? '');
+  } catch {
+    return undefined; // a damaged state costs the page its head start, nothing else
+  }
+}
+
+/** The script element carrying an app's state; `<` escaped so no value can close it. */
+export function serverStateScript(app: string, state: unknown): string {
+  if (state === undefined) return '';
+  return `<script type="application/json" id="${serverStateId(app)}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+}

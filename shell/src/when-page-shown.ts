@@ -1,0 +1,42 @@
+import { DEFERRED_PRELOADS_ID, SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
+
+/** A page still loading its images this long after the shell's entry ran is hydrated anyway. */
+const MAX_WAIT_MS = 3000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * When the shop's code may start. A page the browser renders needs it at once. A server-rendered page is
+ * already on screen: its code waits until the page has loaded (its images, LCP included) and painted,
+ * then comes in one go, preloaded from the list the gateway wrote (DEFERRED_PRELOADS_ID), so the
+ * scripts never take bandwidth or main-thread time from the first paint.
+ */
+export async function whenPageShown(doc: Document = document): Promise<void> {
+  if (!doc.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
+  if (doc.readyState !== 'complete') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, MAX_WAIT_MS);
+      window.addEventListener('load', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  }
+  await nextFrame();
+  preloadListed(doc);
+}
+
+function preloadListed(doc: Document) {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(doc.getElementById(DEFERRED_PRELOADS_ID)?.textContent ?? '[]');
+  } catch {
+    return; // without hints the scripts still load, one hop after another
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string') continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    doc.head.appendChild(link);
+  }
+}
