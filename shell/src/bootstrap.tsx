@@ -23,7 +23,7 @@ async function start(container: HTMLElement) {
   const { connectRemotes } = await import(/* webpackMode: "eager" */ './remotes/registry-client');
   connectRemotes();
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   for (const load of LIBRARIES) {
     await nextTask();
     await load();
@@ -36,13 +36,11 @@ async function start(container: HTMLElement) {
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     // The gateway rendered the page: React adopts its HTML instead of building it again. The remote's part
     // keeps its server HTML (and shows it) until the remote's code arrives, then hydrates too.
-    const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
     startTransition(() => {
       hydrateRoot(container, <App />, { onRecoverableError: reportHydrationMismatch });
     });
     return;
   }
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
-import { deferredPreloads, injectIntoHead, inlineRegistry, pageRemote, preloadHints, type PageRemote, type RouteBuilds } from './preload-hints';
+import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRemote, preloadHints, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
@@ -85,7 +85,7 @@ export function createWebApp(deps: WebAppDeps) {
   const manifests = createPreloadManifests(deps.staticRoot, (dir, err) => deps.logger.warn({ err, dir }, 'preload manifest unreadable: no chunk hints for it'));
   const routeBuilds = async (remote: PageRemote | null): Promise<RouteBuilds> => {
     // Only a remote served from this gateway's own builds has its manifest here.
-    const dir = remote?.entry.startsWith(`/remotes/${REMOTES[remote.key].dir}/`) ? REMOTES[remote.key].dir : null;
+    const dir = localBuildDir(remote);
     const [shell, remoteBuild] = await Promise.all([manifests.forBuild('shell'), dir ? manifests.forBuild(dir) : null]);
     return { shell, remote: remoteBuild };
   };

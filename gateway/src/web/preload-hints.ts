@@ -1,4 +1,4 @@
-import { bestRouteFor, DEFERRED_PRELOADS_ID, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { bestRouteFor, DEFERRED_PRELOADS_ID, jsonScript, REMOTES, type Registry, type RemoteKey } from '@tjb/mf-config';
 import type { PreloadManifest } from './preload-manifest';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -9,6 +9,12 @@ export type PageRemote = Registry['remotes'][number];
 /** The registry's entry for the page's remote (`remoteForPath`'s key), when the registry lists it. */
 export function pageRemote(key: RemoteKey | null, registry: Registry): PageRemote | null {
   return (key && registry.remotes.find((r) => r.key === key)) || null;
+}
+
+/** The build folder of a page's remote when its registry entry is this gateway's own build (/remotes/<dir>/…), else null. */
+export function localBuildDir(remote: PageRemote | null): string | null {
+  const dir = remote ? REMOTES[remote.key].dir : null;
+  return remote && dir && remote.entry.startsWith(`/remotes/${dir}/`) ? dir : null;
 }
 
 /** What the builds involved in a page say about their chunks (null where a build has no manifest). */
@@ -43,7 +49,7 @@ export function preloadHints(pathname: string, remote: PageRemote | null, builds
  */
 export function deferredPreloads(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string {
   const urls = preloadUrls(pathname, remote, builds);
-  return urls.length ? `<script type="application/json" id="${DEFERRED_PRELOADS_ID}">${JSON.stringify(urls).replace(/</g, '\\u003c')}</script>` : '';
+  return urls.length ? jsonScript(DEFERRED_PRELOADS_ID, urls) : '';
 }
 
 function preloadUrls(pathname: string, remote: PageRemote | null, builds: RouteBuilds): string[] {
@@ -73,12 +79,10 @@ export function injectIntoHead(html: string, hints: string): string {
 }
 
 /**
- * The registry itself, as inert JSON in the page (`type="application/json"` is never executed, so the
- * CSP needs no exception): the shell reads it instead of fetching /mf/registry.json, one round trip less
- * before the first remote loads. `<` is escaped so no value can close the script element.
+ * The registry itself, as inert JSON in the page: the shell reads it instead of fetching
+ * /mf/registry.json, one round trip less before the first remote loads.
  */
 export function inlineRegistry(registry: Registry): string {
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="tjb-registry">${json}</script>`;
+  return jsonScript('tjb-registry', registry);
 }
 

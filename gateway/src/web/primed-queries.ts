@@ -4,6 +4,17 @@ import { criticalRequests, primedAnswersScript, primedKey, type PrimedAnswer, ty
 /** The path the browser's Storefront client posts to; the proxy serves every version path alike. */
 const ENDPOINT_PATH = '/api/2025-01/graphql.json';
 
+/**
+ * This gateway's own Storefront endpoint over loopback, asked as the browser would ask: the same cache,
+ * and the browser's host and scheme forwarded so the answer (its image URLs) is the one the page gets.
+ * Null when the request did not come in on a local port.
+ */
+export function loopbackStorefront(req: Request): { endpoint: string; headers: Record<string, string> } | null {
+  const port = req.socket.localPort;
+  if (!port) return null;
+  return { endpoint: `http://127.0.0.1:${port}${ENDPOINT_PATH}`, headers: { 'x-forwarded-host': req.host ?? '', 'x-forwarded-proto': req.protocol } };
+}
+
 export interface QueryPrimerOptions {
   /** How long a page waits for its answers before it goes without them (they are then fetched by the page). */
   timeoutMs?: number;
@@ -18,11 +29,11 @@ export interface QueryPrimerOptions {
  */
 export function createQueryPrimer(opts: QueryPrimerOptions = {}) {
   const timeoutMs = opts.timeoutMs ?? 200;
-  const ask = async (endpoint: string, req: Request, { document, variables }: StorefrontRequest): Promise<PrimedAnswer | null> => {
+  const ask = async ({ endpoint, headers }: { endpoint: string; headers: Record<string, string> }, { document, variables }: StorefrontRequest): Promise<PrimedAnswer | null> => {
     try {
       const res = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-host': req.host ?? '', 'x-forwarded-proto': req.protocol },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify({ query: document, variables }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -36,10 +47,9 @@ export function createQueryPrimer(opts: QueryPrimerOptions = {}) {
   };
   return async function primedAnswersFor(req: Request): Promise<string> {
     const requests = criticalRequests(req.path);
-    const port = req.socket.localPort;
-    if (!requests.length || !port) return '';
-    const endpoint = `http://127.0.0.1:${port}${ENDPOINT_PATH}`;
-    const answers = await Promise.all(requests.map((r) => ask(endpoint, req, r)));
+    const storefront = loopbackStorefront(req);
+    if (!requests.length || !storefront) return '';
+    const answers = await Promise.all(requests.map((r) => ask(storefront, r)));
     return primedAnswersScript(answers.filter((a): a is PrimedAnswer => a !== null));
   };
 }

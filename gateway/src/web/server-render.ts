@@ -13,10 +13,8 @@ import {
   type ServerRenderContext,
   type ShellServerBundle,
 } from '@tjb/mf-config';
-import type { PageRemote } from './preload-hints';
-
-/** The path the browser's Storefront client posts to; the proxy serves every version path alike. */
-const STOREFRONT_PATH = '/api/2025-01/graphql.json';
+import { localBuildDir, type PageRemote } from './preload-hints';
+import { loopbackStorefront } from './primed-queries';
 
 export interface ServerRendererOptions {
   staticRoot: string;
@@ -56,14 +54,14 @@ function requireFresh<T>(file: string): T {
   return nodeRequire(file) as T;
 }
 
-function contextOf(req: Request): ServerRenderContext {
-  const host = req.host ?? 'localhost';
+function contextOf(req: Request): ServerRenderContext | null {
+  const storefront = loopbackStorefront(req);
+  if (!storefront) return null;
   return {
     url: req.originalUrl,
-    origin: `${req.protocol}://${host}`,
-    storefrontEndpoint: `http://127.0.0.1:${req.socket.localPort}${STOREFRONT_PATH}`,
-    // Asked as the browser would ask: the same cache, and image URLs on the browser's origin.
-    storefrontHeaders: { 'x-forwarded-host': host, 'x-forwarded-proto': req.protocol },
+    origin: `${req.protocol}://${req.host ?? 'localhost'}`,
+    storefrontEndpoint: storefront.endpoint,
+    storefrontHeaders: storefront.headers,
   };
 }
 
@@ -87,11 +85,10 @@ export function createServerRenderer(opts: ServerRendererOptions) {
 
   async function render(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
     const shellBundle = await shell();
-    if (!shellBundle) return null;
     const ctx = contextOf(req);
-    const dir = remote ? REMOTES[remote.key].dir : null;
-    const local = remote && dir && remote.entry.startsWith(`/remotes/${dir}/`);
-    const bundle = local ? await remoteBundle(remote.key) : null;
+    if (!shellBundle || !ctx) return null;
+    const dir = localBuildDir(remote);
+    const bundle = remote && dir ? await remoteBundle(remote.key) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     return shellBundle.renderShop(ctx, page);
   }

@@ -1,8 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { takeServerState } from '@tjb/mf-config';
-
-/** The name the gateway's server render writes this remote's query cache under (see src/server.tsx). */
-export const SERVER_STATE_APP = 'mfe-catalog';
+import { REMOTES, takeServerState } from '@tjb/mf-config';
 
 /**
  * Storefront reads are cached by the rules of spec 001 §9 (set per query in shared/api/cache-times);
@@ -26,7 +23,8 @@ export function remoteQueryClient(): QueryClient {
     shared = createQueryClient();
     // A server-rendered page carries the answers its HTML was rendered from: the first render uses them,
     // so it matches the HTML it hydrates and asks the Storefront nothing.
-    hydrateFromPage(shared, takeServerState(SERVER_STATE_APP));
+    // The gateway writes it under the remote's folder name (see src/server.tsx and ServerPage.app).
+    hydrateFromPage(shared, takeServerState(REMOTES.catalog.dir));
   }
   return shared;
 }

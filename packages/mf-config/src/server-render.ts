@@ -87,8 +87,15 @@ export function takeServerState(app: string): unknown {
   }
 }
 
-/** The script element carrying an app's state; `<` escaped so no value can close it. */
+/**
+ * Data as inert JSON in the page (`type="application/json"` never runs, so the CSP needs no exception);
+ * `<` is escaped so no value can close the element.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The script element carrying an app's state. */
 export function serverStateScript(app: string, state: unknown): string {
-  if (state === undefined) return '';
-  return `<script type="application/json" id="${serverStateId(app)}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  return state === undefined ? '' : jsonScript(serverStateId(app), state);
 }
