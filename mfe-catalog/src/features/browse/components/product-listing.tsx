@@ -89,7 +89,7 @@ export function ProductListing({ products, isPending, isError, onRetry, state, u
             <Icon name="filter" size={18} /> Filters {active > 0 ? <span css={badge}>{active}</span> : null}
           </Button>
           <SortSelect value={state.sort} options={CATEGORY_SORTS} onChange={(sort) => update({ sort })} />
-          {isMobile ? null : <ViewToggle value={state.view} onChange={(view) => update({ view })} />}
+          <ViewToggle value={state.view} onChange={(view) => update({ view })} />
         </div>
         <p css={summary} aria-live="polite">
           {isPending ? 'Loading products…' : isError ? '' : `Showing ${from}–${to} of ${sorted.length} products`}

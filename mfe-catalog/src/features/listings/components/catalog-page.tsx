@@ -67,7 +67,7 @@ export function CatalogPage() {
           {CATALOG_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
         </select>
         <SortSelect value={state.sort} options={CATALOG_SORTS} onChange={(sort) => update({ sort })} />
-        {isMobile ? null : <ViewToggle value={state.view} onChange={(view) => update({ view })} />}
+        <ViewToggle value={state.view} onChange={(view) => update({ view })} />
       </div>
       {state.search || category !== 'all' ? (
         <ul css={chips} aria-label="Active filters">

@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
+import { mq, v } from '@tjb/ui';
 import type { ViewMode } from '../url-state';
 import { Icon } from '../../ui/icon';
 
 const group = css`display: inline-flex; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden;
   button { width: 44px; height: 44px; display: grid; place-items: center; border: 0; background: ${v('ink')}; color: ${v('muted')}; cursor: pointer; }
-  button[aria-pressed='true'] { background: ${v('accent')}; color: ${v('ink')}; }`;
+  button[aria-pressed='true'] { background: ${v('accent')}; color: ${v('ink')}; }
+  ${mq.mobile} { display: none; }`;
 
-/** Grid or list; the listing hides it under 768 px, where the grid is forced. */
+/**
+ * Grid or list; hidden under 768 px, where the listing forces the grid. Hidden by CSS, not by the
+ * listing's useIsMobile, so the server's HTML (which cannot know the width) is already right on a phone.
+ */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (view: ViewMode) => void }) {
   return (
     <div css={group} role="group" aria-label="View">
