@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { preload } from 'react-dom';
 import oswald500 from '@fontsource/oswald/files/oswald-latin-500-normal.woff2';
 import oswald700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2';
 import { rootVariables, v } from './theme';
@@ -22,5 +23,9 @@ const styles = css`
 
 /** Root variables, fonts and resets. The shell renders it once; a remote renders it only when alone. */
 export function GlobalStyles() {
+  // The display font is on the first paint of every page: asked for with the HTML (React writes the hints
+  // into a server-rendered head), not once the first heading is laid out, so its swap does not move a
+  // server-rendered page after it has painted.
+  for (const href of [oswald500, oswald700]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return <Global styles={styles} />;
 }
