@@ -55,5 +55,7 @@ export function createServerSession(ctx: ServerRenderContext): ServerSession {
     },
     styles: styles.styles,
     state: () => dehydrate(queryClient),
+    // clear() ends every query's garbage-collection timer too (gcTime is minutes, per spec 001 §9).
+    dispose: () => queryClient.clear(),
   };
 }

@@ -49,12 +49,14 @@ describe('server bundles', () => {
 
   it('renders the page remote served from this gateway, and leaves a remote served elsewhere to the browser', async () => {
     writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: "", body: "" }) };', 3000);
-    writeBundle('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "catalog@" + ctx.origin }) };', 3000);
+    writeBundle('mfe-catalog', 'let open = 0; module.exports = { open: () => open, createServerSession: (ctx) => (open++, { App: "catalog@" + ctx.origin, dispose: () => open-- }) };', 3000);
     const render = createServerRenderer({ staticRoot: root, logger });
     const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never);
     expect(local?.html).toBe('/shop:mfe-catalog=catalog@http://shop.test');
     const elsewhere = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: 'http://cdn.test/remoteEntry.js' } as never);
     expect(elsewhere?.html).toBe('/shop:none');
+    // Every session the renderer made is disposed once its page is rendered.
+    expect((require(serverBundleFile(root, 'mfe-catalog')) as { open(): number }).open()).toBe(0);
   });
 
   it('answers null (the browser renders the page) when the render fails or takes too long', async () => {

@@ -90,7 +90,11 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     const dir = localBuildDir(remote);
     const bundle = remote && dir ? await remoteBundle(remote.key) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
-    return shellBundle.renderShop(ctx, page);
+    try {
+      return await shellBundle.renderShop(ctx, page);
+    } finally {
+      page?.session.dispose();
+    }
   }
 
   return async function renderPage(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {

@@ -30,6 +30,8 @@ export interface ServerSession {
   styles(html: string): string;
   /** The session's data for the browser (JSON-serialisable), or undefined when it has none. */
   state(): unknown;
+  /** Frees what the session holds past the render (a query cache keeps its answers, and a timer each, for minutes). */
+  dispose(): void;
 }
 
 export interface ServerBundle {
