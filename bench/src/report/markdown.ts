@@ -66,7 +66,7 @@ function bytes(r: BenchResults['steps']['bytes']): string {
     '',
     table(['package', 'gzip KB'], topRows),
     '',
-    'Round trips waited for one after another between the shell\'s boot and the page\'s remote being in the DOM (requests that overlap share a hop; the issue allows 3: registry → remote entry → exposed chunk):',
+    'Round trips waited for one after another between the shell\'s boot and the page\'s remote being live (rendered, or hydrated when the gateway rendered it; requests that overlap share a hop; the issue allows 3: registry → remote entry → exposed chunk):',
     '',
     table(
       ['page', 'hops', 'hop by hop', 'then, after the remote rendered (its data)'],
