@@ -199,6 +199,31 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
+
+  test('when /cart and /checkout are opened with a stored cart, then they arrive as server-rendered frames and hydrate into the cart without a mismatch', async ({ page, request }) => {
+    const product = await buyableProduct(request);
+    // The server cannot see the browser's cart: its HTML is the frame, never an "empty cart" verdict.
+    const cartHtml = await (await request.get('/cart', { headers: { Accept: 'text/html' } })).text();
+    expect(cartHtml).toContain('<div id="root" data-ssr>');
+    expect(cartHtml).toContain('Loading your cart');
+    expect(cartHtml).not.toContain('Your cart is empty');
+    const checkoutHtml = await (await request.get('/checkout', { headers: { Accept: 'text/html' } })).text();
+    expect(checkoutHtml).toContain('Shipping Information');
+
+    await seedCart(page, product);
+    const mismatches: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
+    });
+    await page.goto('/cart');
+    await expect(page.locator('main [data-mfe="mfe-cart-checkout"][data-live]')).toBeAttached();
+    await expect(page.getByText('1 item(s) in your cart')).toBeVisible();
+    await expect(page.locator('main').getByText(product.title)).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(product.title)).toBeVisible();
+    expect(mismatches).toEqual([]);
+  });
 });
 
 test.describe('wishlist', () => {

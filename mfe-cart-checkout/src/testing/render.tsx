@@ -1,5 +1,7 @@
 import { onBusEvent, type Toast } from '@tjb/cart-bus';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,8 +17,12 @@ function LocationProbe() {
  * Renders a page the way the shell mounts it: in a router at `route` (with `path` as the route
  * pattern) and a fresh jotai store, so cart state never leaks between tests.
  */
-export function renderPage(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}): RenderResult {
-  return render(
+export function renderPage(ui: ReactElement, options: { route?: string; path?: string } = {}): RenderResult {
+  return render(pageTree(ui, options));
+}
+
+function pageTree(ui: ReactElement, { route = '/', path }: { route?: string; path?: string }): ReactElement {
+  return (
     <JotaiProvider>
       <MemoryRouter future={ROUTER_FUTURE} initialEntries={[route]}>
         {path ? (
@@ -29,8 +35,40 @@ export function renderPage(ui: ReactElement, { route = '/', path }: { route?: st
         )}
         <LocationProbe />
       </MemoryRouter>
-    </JotaiProvider>,
+    </JotaiProvider>
   );
+}
+
+/**
+ * The page as the gateway serves it: rendered to HTML (as on the server, where the hooks see no storage),
+ * then hydrated in the browser. `serverHtml` is what the shopper sees before the scripts run;
+ * `mismatches` lists what hydration had to repair (none, when server and first render agree).
+ */
+export async function hydratePage(
+  ui: ReactElement,
+  options: { route?: string; path?: string; beforeHydrate?: (container: HTMLElement) => void } = {},
+) {
+  const serverHtml = renderToString(pageTree(ui, options));
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.appendChild(container);
+  // What the shopper did to the server's HTML before the scripts ran.
+  options.beforeHydrate?.(container);
+  const mismatches: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, pageTree(ui, options), { onRecoverableError: (err) => mismatches.push(err) }));
+  // Hydration and the render after it (the stored state, see useHydrating) are concurrent work.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return {
+    serverHtml,
+    container,
+    mismatches,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
 }
 
 /** Collects the toasts published on the bus (the shell's toaster shows them in the shop). */

@@ -2,7 +2,7 @@ import { addToCart, getCart } from '@tjb/cart-bus';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { helmetInput, patchInput } from '../../../testing/cart-fixtures';
-import { collectToasts, renderPage } from '../../../testing/render';
+import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { CartPage } from './cart-page';
 
 describe('CartPage', () => {
@@ -63,5 +63,30 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+});
+
+describe('CartPage served by the gateway', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('when the page arrives, then its HTML holds the heading and the lines\' place, and hydration fills in the stored cart without a mismatch', async () => {
+    addToCart(helmetInput);
+    const page = await hydratePage(<CartPage />, { route: '/cart' });
+    // The server cannot see the cart: no "empty" verdict in its HTML, only the frame.
+    expect(page.serverHtml).toContain('Shopping Cart');
+    expect(page.serverHtml).toContain('Loading your cart');
+    expect(page.serverHtml).not.toContain('Your cart is empty');
+    expect(page.mismatches).toEqual([]);
+    expect(page.container).toHaveTextContent('Road Captain Helmet');
+    expect(page.container).toHaveTextContent('1 item(s) in your cart');
+    expect(page.container.querySelector('[aria-busy="true"]')).toBeNull();
+    page.unmount();
+  });
+
+  it('when the stored cart is empty, then the hydrated page says so', async () => {
+    const page = await hydratePage(<CartPage />, { route: '/cart' });
+    expect(page.mismatches).toEqual([]);
+    expect(page.container).toHaveTextContent('Your cart is empty');
+    page.unmount();
   });
 });

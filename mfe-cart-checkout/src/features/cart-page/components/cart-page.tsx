@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
-import { useCart } from '@tjb/cart-bus/react';
+import { useCart, useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
-import { Button, Container, PageHeading, buttonStyle, mq, v } from '@tjb/ui';
+import { Button, Container, PageHeading, Skeleton, buttonStyle, mq, v } from '@tjb/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartLineItem } from '../../../shared/cart-lines/cart-line-item';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
@@ -17,9 +17,29 @@ const styleLink = css`
   color: ${v('bone')}; text-decoration: none; &:hover { border-color: ${v('accent')}; color: ${v('accent')}; }
 `;
 
+/**
+ * The cart's frame while the page hydrates: the server cannot see the browser's cart, so it sends the
+ * heading and space held for the lines and the summary (not "Your cart is empty", which would flash).
+ */
+function CartPageLoading() {
+  return (
+    <Container>
+      <PageHeading title="Shopping Cart" tagline="Loading your cart…" />
+      <div css={layout} role="status" aria-busy="true" aria-label="Loading your cart">
+        <div css={css`display: grid; gap: 1rem;`}>
+          <Skeleton height={128} />
+          <Skeleton height={128} />
+        </div>
+        <Skeleton height={320} />
+      </div>
+    </Container>
+  );
+}
+
 /** `/cart` (spec 000 §2.8, 001 "Cart page"): the one bus cart, with an order summary and the way to checkout. */
 export function CartPage() {
   const { items, totals, clear } = useCart();
+  const hydrating = useHydrating();
   const navigate = useNavigate();
 
   const proceed = () => {
@@ -29,6 +49,9 @@ export function CartPage() {
     }
     navigate(paths.checkout());
   };
+
+
+  if (hydrating) return <CartPageLoading />;
 
   if (items.length === 0) {
     return (

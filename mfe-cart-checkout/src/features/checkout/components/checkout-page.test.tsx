@@ -1,9 +1,9 @@
 import { addToCart, getCart, getLastOrder } from '@tjb/cart-bus';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { helmetInput } from '../../../testing/cart-fixtures';
 import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
-import { collectToasts, renderPage } from '../../../testing/render';
+import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
 
 type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
@@ -205,5 +205,52 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order=TJB-1003'));
     expect(calls[0]?.body).toMatchObject({ paymentInfo: { paymentMethod: 'paypal' } });
+  });
+});
+
+describe('CheckoutPage served by the gateway', () => {
+  let toasts: ReturnType<typeof collectToasts>;
+  beforeEach(() => {
+    window.localStorage.clear();
+    toasts = collectToasts();
+  });
+  afterEach(() => toasts.stop());
+
+  it('when the page arrives with a stored cart, then the form is in its HTML and hydration keeps the shopper here with the summary filled in', async () => {
+    addToCart(helmetInput);
+    const page = await hydratePage(<CheckoutPage />, { route: '/checkout' });
+    expect(page.serverHtml).toContain('Shipping Information');
+    expect(page.serverHtml).toContain('Loading your order summary');
+    expect(page.mismatches).toEqual([]);
+    // The empty cart of the hydrating render is not taken for the shopper's: no redirect, no toast.
+    expect(page.container.querySelector('[data-testid="location"]')).toHaveTextContent(/^\/checkout$/);
+    expect(toasts.toasts).toEqual([]);
+    expect(page.container).toHaveTextContent('Road Captain Helmet');
+    page.unmount();
+  });
+
+  it('when the shopper typed into the server\'s form before the scripts ran, then hydration keeps every field and Continue takes them', async () => {
+    addToCart(helmetInput);
+    const typed: Record<string, string> = {
+      'First Name': 'Tina', 'Last Name': 'Jones', Email: 'tina@example.com', Address: '12 Main St', City: 'Fayetteville', State: 'AR', 'ZIP Code': '72701',
+    };
+    const page = await hydratePage(<CheckoutPage />, {
+      route: '/checkout',
+      beforeHydrate: (container) => {
+        for (const [label, value] of Object.entries(typed)) (within(container).getByLabelText(label, { exact: true }) as HTMLInputElement).value = value;
+      },
+    });
+    expect(page.mismatches).toEqual([]);
+    expect(within(page.container).getByLabelText('First Name', { exact: true })).toHaveValue('Tina');
+    await userEvent.click(within(page.container).getByRole('button', { name: 'Continue' }));
+    expect(await within(page.container).findByRole('heading', { name: 'Billing Information' })).toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('when the stored cart is empty, then once hydrated the shopper is sent to /shop with the Cart Empty toast', async () => {
+    const page = await hydratePage(<CheckoutPage />, { route: '/checkout' });
+    await waitFor(() => expect(page.container.querySelector('[data-testid="location"]')).toHaveTextContent(/^\/shop$/));
+    expect(toasts.toasts).toEqual([expect.objectContaining({ title: 'Cart Empty' })]);
+    page.unmount();
   });
 });

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
-import { useCart } from '@tjb/cart-bus/react';
+import { useCart, useHydrating } from '@tjb/cart-bus/react';
 import type { BillingInfo, ShippingInfo } from '@tjb/cart-bus/forms';
 import { paths } from '@tjb/mf-config';
-import { Container, PageHeading, mq } from '@tjb/ui';
+import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -40,7 +40,9 @@ export function CheckoutPage() {
   const [billingInfo, setBillingInfo] = useState<BillingInfo | null>(null);
   const redirected = useRef(false);
 
-  const empty = items.length === 0 && state.status !== 'placed';
+  // While the page hydrates the cart reads empty (the server cannot see it): no verdict until it is read.
+  const hydrating = useHydrating();
+  const empty = !hydrating && items.length === 0 && state.status !== 'placed';
   useEffect(() => {
     if (!empty || redirected.current) return;
     redirected.current = true;
@@ -114,7 +116,13 @@ export function CheckoutPage() {
             />
           )}
         </div>
-        <CheckoutSummary items={items} totals={totals} />
+        {hydrating ? (
+          <div role="status" aria-busy="true" aria-label="Loading your order summary">
+            <Skeleton height={420} />
+          </div>
+        ) : (
+          <CheckoutSummary items={items} totals={totals} />
+        )}
       </div>
     </Container>
   );

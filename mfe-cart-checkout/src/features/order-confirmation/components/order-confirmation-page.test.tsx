@@ -2,7 +2,7 @@ import { addToCart, getCart } from '@tjb/cart-bus';
 import { screen } from '@testing-library/react';
 import { helmetInput } from '../../../testing/cart-fixtures';
 import { fakeResponse } from '../../../testing/fake-response';
-import { renderPage } from '../../../testing/render';
+import { hydratePage, renderPage } from '../../../testing/render';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const order = {
@@ -70,5 +70,29 @@ describe('OrderConfirmationPage', () => {
     renderAt('/order-confirmation?order=TJB-1001');
     expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('TJB-1001');
+  });
+});
+
+describe('OrderConfirmationPage served by the gateway', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('when the URL names no order, then the made-up reference appears once hydrated, without a mismatch', async () => {
+    mockOrdersApi(() => fakeResponse(500));
+    const page = await hydratePage(<OrderConfirmationPage />, { route: '/order-confirmation' });
+    expect(page.serverHtml).toContain('Thank You for Your Order!');
+    expect(page.serverHtml).not.toMatch(/TJB-\d/);
+    expect(page.mismatches).toEqual([]);
+    expect(page.container.querySelector('[data-testid="order-reference"]')?.textContent).toMatch(/^TJB-\d{13}$/);
+    page.unmount();
+  });
+
+  it('when the URL names the order, then the reference is in the HTML and the cart is emptied once hydrated', async () => {
+    mockOrdersApi(() => fakeResponse(404, { message: 'Order not found' }));
+    addToCart(helmetInput);
+    const page = await hydratePage(<OrderConfirmationPage />, { route: '/order-confirmation?order=TJB-1001' });
+    expect(page.serverHtml).toContain('TJB-1001');
+    expect(page.mismatches).toEqual([]);
+    expect(getCart()).toEqual([]);
+    page.unmount();
   });
 });

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { clearCart, getCart } from '@tjb/cart-bus';
+import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
 import { Container, Skeleton, buttonStyle, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOrderDetails } from '../hooks/use-order-details';
-import { orderReference } from '../lib/order-reference';
+import { hasGivenReference, orderReference } from '../lib/order-reference';
 import { OrderDetails } from './order-details';
 
 /**
@@ -18,6 +19,9 @@ export function OrderConfirmationPage() {
   // The fallback reference is made once, so it does not change on every render.
   const [fallbackNow] = useState(() => Date.now());
   const reference = orderReference(search, fallbackNow);
+  // A made-up reference is the browser's own moment, which the server's HTML cannot know: shown once hydrated.
+  const hydrating = useHydrating();
+  const shownReference = hydrating && !hasGivenReference(search) ? '\u00a0' : reference;
   const details = useOrderDetails(reference);
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export function OrderConfirmationPage() {
           <h1 css={css`font-size: clamp(2rem, 6vw, 3rem); margin: 0;`}>Thank You for Your Order!</h1>
           <p css={css`margin: 0; color: ${v('muted')}; font-size: 1.125rem;`}>Your order has been placed successfully. Ride safe.</p>
           <p css={css`margin: 0; padding: 0.75rem 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; background: ${v('surface')};`}>
-            Order reference: <strong data-testid="order-reference">{reference}</strong>
+            Order reference: <strong data-testid="order-reference">{shownReference}</strong>
           </p>
         </header>
         {details.status === 'loading' ? (

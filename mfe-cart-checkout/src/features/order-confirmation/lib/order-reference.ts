@@ -15,6 +15,11 @@ export function orderReference(search: URLSearchParams, now: number = Date.now()
   return clean(search.get('order')) ?? clean(search.get('checkout')) ?? `TJB-${now}`;
 }
 
+/** True when the URL names the order (else the page makes a reference up). */
+export function hasGivenReference(search: URLSearchParams): boolean {
+  return clean(search.get('order')) !== null || clean(search.get('checkout')) !== null;
+}
+
 export function isOrderName(reference: string): boolean {
   return ORDER_NAME.test(reference);
 }

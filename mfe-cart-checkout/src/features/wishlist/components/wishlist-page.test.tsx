@@ -2,7 +2,7 @@ import { getCart, getWishlist, toggleWishlist } from '@tjb/cart-bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse } from '../../../testing/fake-response';
-import { collectToasts, renderPage } from '../../../testing/render';
+import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { WishlistHeart } from '../wishlist-heart';
 import { WishlistPage } from './wishlist-page';
 
@@ -94,5 +94,20 @@ describe('wishlist', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'tjb.wishlist.v1', newValue: raw, storageArea: window.localStorage }));
     });
     expect(screen.getByRole('link', { name: 'Road Warrior Jacket' })).toBeInTheDocument();
+  });
+});
+
+describe('WishlistPage served by the gateway', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('when the page arrives, then its HTML holds the saved items\' place, and hydration shows the stored wishlist without a mismatch', async () => {
+    toggleWishlist(jacket);
+    const page = await hydratePage(<WishlistPage />, { route: '/wishlist' });
+    expect(page.serverHtml).toContain('Loading your wishlist');
+    expect(page.serverHtml).not.toContain('Your wishlist is empty');
+    expect(page.mismatches).toEqual([]);
+    expect(page.container).toHaveTextContent('Road Warrior Jacket');
+    expect(page.container).toHaveTextContent('1 saved item.');
+    page.unmount();
   });
 });

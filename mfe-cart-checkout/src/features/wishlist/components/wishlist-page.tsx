@@ -1,18 +1,25 @@
 import { css } from '@emotion/react';
-import { useWishlist } from '@tjb/cart-bus/react';
+import { useHydrating, useWishlist } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
-import { Container, PageHeading, buttonStyle, v } from '@tjb/ui';
+import { Container, PageHeading, Skeleton, buttonStyle, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { WishlistCard } from './wishlist-card';
 
 /** `/wishlist`: the saved products (browser storage through the bus), newest first, in every tab alike. */
 export function WishlistPage() {
   const { items } = useWishlist();
+  // The server cannot see the browser's wishlist: its HTML holds the place rather than saying "empty".
+  const hydrating = useHydrating();
   const count = items.length;
   return (
     <Container>
       <PageHeading title="Wishlist" tagline={count === 0 ? 'Gear you saved for later.' : `${count} saved ${count === 1 ? 'item' : 'items'}.`} />
-      {count === 0 ? (
+      {hydrating ? (
+        <div role="status" aria-busy="true" aria-label="Loading your wishlist" css={css`display: grid; gap: 1.25rem; padding-bottom: 4rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));`}>
+          <Skeleton height={360} />
+          <Skeleton height={360} />
+        </div>
+      ) : count === 0 ? (
         <section css={css`display: grid; gap: 1rem; justify-items: start; padding-bottom: 4rem;`}>
           <p css={css`margin: 0; font-size: 1.125rem;`}>Your wishlist is empty</p>
           <p css={css`margin: 0; color: ${v('muted')};`}>Tap the heart on any product to save it here.</p>
