@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
 import type { BlogArticle } from '../api/get-featured-articles';
-import { formatArticleDate } from '../state/format-date';
+import { formatArticleDate } from '../state/format';
 
 const body = css`
   padding: 0 clamp(1rem, 4vw, 2.5rem) 2.5rem;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Section } from '../../../shared/ui/section';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 import { useFeaturedArticles, type BlogArticle } from '../api/get-featured-articles';
-import { formatArticleDate } from '../state/format-date';
+import { formatArticleDate } from '../state/format';
 
 // The modal (and its focus trap) loads when a rider opens an article, not with the home page.
 const ArticleModal = lazy(() => import('./article-modal').then((m) => ({ default: m.ArticleModal })));

@@ -9,6 +9,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Section } from '../../../shared/ui/section';
 import { NEWSLETTER_BASE_COUNT, useNewsletterCount } from '../api/get-newsletter-count';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { formatCount } from '../state/format';
 
 const box = css`
   max-width: 46rem; margin: 0 auto; text-align: center; padding: clamp(1.5rem, 5vw, 3rem); border-radius: ${v('radius')};
@@ -69,7 +70,7 @@ export function NewsletterSection() {
             </button>
           </form>
           <p css={counter}>
-            {shown === null ? <span css={placeholder} aria-hidden="true" /> : <strong>{shown.toLocaleString('en-US')}</strong>} riders already subscribed
+            {shown === null ? <span css={placeholder} aria-hidden="true" /> : <strong>{formatCount(shown)}</strong>} riders already subscribed
           </p>
         </div>
       </Container>
