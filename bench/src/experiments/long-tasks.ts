@@ -1,0 +1,88 @@
+/**
+ * What the main thread does in each long task of a page load (the tasks Lighthouse's TBT counts):
+ * Debian chromium at 4× CPU throttling, a trace for the tasks and their events (layout, script
+ * evaluation, …) and a sampled CPU profile for the JavaScript inside each, self time and the entry
+ * stacks. For finding work to cut or split, not for figures (those come from `pnpm bench`).
+ *   pnpm --filter bench exec tsx src/experiments/long-tasks.ts <shop origin> [path] [localStorage key] [value]
+ * The shop must be running (`npm start`, or the gateway alone); the intro splash is skipped by its cookie.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { TMP_DIR } from '../lib/paths';
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+
+const LONG_TASK_US = 50_000;
+const SAMPLE_US = 100;
+
+async function main() {
+  const [origin = 'http://127.0.0.1:8080', pagePath = '/', storageKey, storageValue] = process.argv.slice(2);
+  const traceFile = path.join(TMP_DIR, 'long-tasks-trace.json');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addCookies([{ name: 'tjb_splash', value: 'seen', url: origin }]);
+  if (storageKey && storageValue) await context.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [storageKey, storageValue]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
+  await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'] });
+  await cdp.send('Profiler.start');
+  await page.goto(origin + pagePath);
+  await page.waitForSelector('main [data-mfe][data-live]', { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] } };
+  await browser.stopTracing();
+  await browser.close();
+
+  const raw = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = (e: TraceEvent) => mains.has(`${e.pid}:${e.tid}`);
+  const tasks = events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > LONG_TASK_US && onMain(e));
+  const start = events.find((e) => e.name === 'navigationStart' && onMain(e))?.ts ?? tasks[0]?.ts ?? 0;
+
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let at = profile.startTime;
+  const samples = profile.samples.map((id, i) => ({ id, ts: (at += profile.timeDeltas[i] ?? 0) }));
+  const label = (id: number) => {
+    const f = nodes.get(id)!.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').pop()?.split('?')[0]}:${f.lineNumber + 1}` : ''}`.trim();
+  };
+  const top = (m: Map<string, number>, n: number, unit: number) =>
+    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `      ${(v / unit).toFixed(1)} ms  ${k}`).join('\n');
+
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = events.filter((e) => e.ph === 'X' && e !== task && onMain(e) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 2000 && !/RunTask|mojo/i.test(e.name));
+    const byEvent = new Map<string, number>();
+    for (const e of inside) {
+      const name = e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()?.split('?')[0]}` : '');
+      byEvent.set(name, (byEvent.get(name) ?? 0) + (e.dur ?? 0));
+    }
+    const self = new Map<string, number>();
+    const stacks = new Map<string, number>();
+    for (const s of samples) {
+      if (s.ts < task.ts || s.ts > end) continue;
+      self.set(label(s.id), (self.get(label(s.id)) ?? 0) + SAMPLE_US);
+      const chain: number[] = [];
+      for (let id: number | undefined = s.id; id !== undefined; id = parent.get(id)) chain.push(id);
+      const js = chain.reverse().filter((id) => nodes.get(id)!.callFrame.url).slice(0, 5).map(label).join(' > ');
+      if (js) stacks.set(js, (stacks.get(js) ?? 0) + SAMPLE_US);
+    }
+    console.log(`task at ${((task.ts - start) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
+    if (byEvent.size) console.log(`   events (nested ones counted in their parents too):\n${top(byEvent, 6, 1000)}`);
+    if (self.size) console.log(`   self time:\n${top(self, 6, 1000)}`);
+    if (stacks.size) console.log(`   entry stacks:\n${top(stacks, 4, 1000)}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
