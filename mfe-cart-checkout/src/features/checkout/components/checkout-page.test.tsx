@@ -50,14 +50,15 @@ async function fillCard(user: UserEvent, number = '4242424242424242') {
 
 const renderCheckout = () => renderPage(<CheckoutPage />, { route: '/checkout' });
 
-describe('CheckoutPage', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    window.localStorage.clear();
-    toasts = collectToasts();
-  });
-  afterEach(() => toasts.stop());
+// Both blocks: an empty browser cart, and the toasts the page publishes.
+let toasts: ReturnType<typeof collectToasts>;
+beforeEach(() => {
+  window.localStorage.clear();
+  toasts = collectToasts();
+});
+afterEach(() => toasts.stop());
 
+describe('CheckoutPage', () => {
   it('when the cart is empty, then the shopper is sent to /shop with the Cart Empty toast', async () => {
     renderCheckout();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop$/));
@@ -209,13 +210,6 @@ describe('CheckoutPage', () => {
 });
 
 describe('CheckoutPage served by the gateway', () => {
-  let toasts: ReturnType<typeof collectToasts>;
-  beforeEach(() => {
-    window.localStorage.clear();
-    toasts = collectToasts();
-  });
-  afterEach(() => toasts.stop());
-
   it('when the page arrives with a stored cart, then the form is in its HTML and hydration keeps the shopper here with the summary filled in', async () => {
     addToCart(helmetInput);
     const page = await hydratePage(<CheckoutPage />, { route: '/checkout' });
