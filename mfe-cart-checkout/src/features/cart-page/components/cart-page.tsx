@@ -50,7 +50,6 @@ export function CartPage() {
     navigate(paths.checkout());
   };
 
-
   if (hydrating) return <CartPageLoading />;
 
   if (items.length === 0) {

@@ -6,7 +6,7 @@ import { Container, Skeleton, buttonStyle, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOrderDetails } from '../hooks/use-order-details';
-import { hasGivenReference, orderReference } from '../lib/order-reference';
+import { givenReference, orderReference } from '../lib/order-reference';
 import { OrderDetails } from './order-details';
 
 /**
@@ -21,7 +21,7 @@ export function OrderConfirmationPage() {
   const reference = orderReference(search, fallbackNow);
   // A made-up reference is the browser's own moment, which the server's HTML cannot know: shown once hydrated.
   const hydrating = useHydrating();
-  const shownReference = hydrating && !hasGivenReference(search) ? '\u00a0' : reference;
+  const shownReference = hydrating && givenReference(search) === null ? '\u00a0' : reference;
   const details = useOrderDetails(reference);
 
   useEffect(() => {

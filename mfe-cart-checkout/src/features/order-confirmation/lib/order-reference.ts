@@ -12,12 +12,12 @@ function clean(value: string | null): string | null {
  * else `checkout` (a return from the hosted checkout), else `TJB-` followed by a timestamp.
  */
 export function orderReference(search: URLSearchParams, now: number = Date.now()): string {
-  return clean(search.get('order')) ?? clean(search.get('checkout')) ?? `TJB-${now}`;
+  return givenReference(search) ?? `TJB-${now}`;
 }
 
-/** True when the URL names the order (else the page makes a reference up). */
-export function hasGivenReference(search: URLSearchParams): boolean {
-  return clean(search.get('order')) !== null || clean(search.get('checkout')) !== null;
+/** The reference the URL names (`order`, else `checkout`), or null when the page has to make one up. */
+export function givenReference(search: URLSearchParams): string | null {
+  return clean(search.get('order')) ?? clean(search.get('checkout'));
 }
 
 export function isOrderName(reference: string): boolean {
