@@ -35,6 +35,7 @@ export {
   FREE_SHIPPING_THRESHOLD,
   TAX_RATE,
   formatMoney,
+  groupThousands,
   priceToCents,
   qualifiesForFreeShipping,
 } from './money';

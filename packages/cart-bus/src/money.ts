@@ -8,6 +8,11 @@ export const FREE_SHIPPING_THRESHOLD = 99;
 // The rate in basis points keeps tax arithmetic in integers.
 const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
 
+/** "1234567" → "1,234,567": en-US thousands separators on a string of digits, as Intl writes them. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /**
  * en-US dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes them
  * (money.test.ts compares the two), except that an amount rounding to zero never reads "-$0.00". Not
@@ -26,7 +31,7 @@ function formatUsd(amount: number): string {
     const rest = fraction.padEnd(3, '0');
     cents = BigInt(whole) * 100n + BigInt(rest.slice(0, 2)) + (Number(rest[2]) >= 5 ? 1n : 0n);
   }
-  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands((cents / 100n).toString());
   return `${amount < 0 && cents > 0n ? '-' : ''}$${dollars}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 

@@ -1,3 +1,5 @@
+import { groupThousands } from '@tjb/cart-bus';
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
@@ -13,5 +15,5 @@ export function formatArticleDate(iso: string): string {
 
 /** A count with thousands separators ("12,480"), as toLocaleString('en-US') writes whole numbers, without ICU. */
 export function formatCount(n: number): string {
-  return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
+  return Number.isInteger(n) ? groupThousands(String(n)) : String(n);
 }
