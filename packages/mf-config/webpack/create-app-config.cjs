@@ -82,7 +82,12 @@ function createAppConfig(o) {
           manifest: false,
           // One federation runtime core per page (~16 KB gzip each): the shell provides it on a global
           // (shell/src/remotes/provide-runtime-core.ts) and the remotes' entries use it instead of their own.
-          experiments: o.host ? {} : { externalRuntime: true },
+          experiments: {
+            ...(o.host ? {} : { externalRuntime: true }),
+            // The registry names remote entries, never manifests: the snapshot plugin (manifest loading) and
+            // the runtime's Node loaders are dead code in the browser; these flags let the minifier drop them.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new webpack.DefinePlugin({
           __BUILD_LABEL__: JSON.stringify(buildLabel),
