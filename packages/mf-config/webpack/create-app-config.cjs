@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedConfig } = require('./shared.cjs');
+const { createSharedConfig, PROVIDED_FROM } = require('./shared.cjs');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
 const buildFiles = require('../src/build-files.json');
@@ -47,7 +47,11 @@ function createAppConfig(o) {
         // The runtime-core provider is emitted by the second compiler into the same folder.
         clean: o.host ? true : { keep: new RegExp(`^${RUNTIME_CORE_FILE}`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // `$`: the package name exactly; the module behind it imports the package's own files.
+        alias: Object.fromEntries(Object.entries(PROVIDED_FROM).map(([pkgName, file]) => [`${pkgName}$`, file])),
+      },
       module: {
         rules: [
           {
@@ -182,7 +186,8 @@ function serverRenderer(o, mode, outDir, browser, buildLabel) {
       assetModuleFilename: browser.output.assetModuleFilename,
       clean: true,
     },
-    resolve: browser.resolve,
+    // Not the browser's aliases: nothing is shared here, the gateway requires the packages themselves.
+    resolve: { extensions: browser.resolve.extensions },
     module: {
       rules: browser.module.rules,
       generator: { 'asset/resource': { emit: false } },

@@ -19,6 +19,16 @@ const SINGLETONS = [
   '@tjb/cart-bus/react',
 ];
 
+/**
+ * Singletons whose name resolves to a module of ours instead of the package's entry (see the module for
+ * why), through a resolve alias of the browser build: the share key and every import stay the package
+ * name. An alias, not the shared `import` option: with `import`, webpack's child compilers (the HTML
+ * template's) would also emit the module, a stray copy of the router and React.
+ */
+const PROVIDED_FROM = {
+  'react-router-dom': require.resolve('../shared/react-router-dom.ts'),
+};
+
 function installedVersion(base, fromDir) {
   try {
     return require(require.resolve(`${base}/package.json`, { paths: [fromDir] })).version;
@@ -43,4 +53,4 @@ function createSharedConfig(pkg, fromDir = process.cwd()) {
   return shared;
 }
 
-module.exports = { createSharedConfig, SINGLETONS };
+module.exports = { createSharedConfig, SINGLETONS, PROVIDED_FROM };
