@@ -1,14 +1,8 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 import type { PrimedAnswers } from './primed-answers';
 import type { StorefrontError } from './types';
 
-/**
- * The one Storefront client of the shop, built on @shopify/storefront-api-client and pointed at
- * the gateway (which holds the real token and picks the upstream). That library forces https and
- * keeps only the store's origin, and it wants exactly one token: we give it a placeholder public
- * token and a fetch that sends the request to the gateway's own origin and path.
- */
-export const DEFAULT_API_VERSION = '2025-01';
 /** Never a secret: the gateway drops it and adds the real token server-side. */
 export const PLACEHOLDER_PUBLIC_TOKEN = 'gateway-managed-token';
 
@@ -42,15 +36,15 @@ function toError(errors: { networkStatusCode?: number; message?: string; graphQL
   return { kind: 'network', message: errors.message ?? 'Network error', status };
 }
 
+/**
+ * The one Storefront client of the shop, built on @shopify/storefront-api-client and pointed at
+ * the gateway (which holds the real token and picks the upstream). That library forces https and
+ * keeps only the store's origin, and it wants exactly one token: we give it a placeholder public
+ * token and a fetch that sends the request to the gateway's own origin and path.
+ */
 export function createStorefrontClient(opts: StorefrontClientOptions = {}): StorefrontClient {
-  // globalThis, not window: the gateway (node, no DOM types) imports this module too.
-  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
-  const origin = (opts.origin ?? pageOrigin).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(origin)) {
-    throw new Error(`createStorefrontClient: an origin like "https://shop.example" is required (got "${origin}")`);
-  }
   const apiVersion = opts.apiVersion ?? DEFAULT_API_VERSION;
-  const endpoint = `${origin}/api/${apiVersion}/graphql.json`;
+  const { origin, endpoint } = storefrontEndpoint(opts.origin, apiVersion);
   const baseFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const client = createStorefrontApiClient({
     storeDomain: new URL(origin).host,

@@ -1,4 +1,6 @@
-export { createStorefrontClient, DEFAULT_API_VERSION, PLACEHOLDER_PUBLIC_TOKEN } from './client';
+export { createStorefrontClient, PLACEHOLDER_PUBLIC_TOKEN } from './client';
+export { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
+export { deferredStorefrontClient, type DeferredStorefrontClient } from './deferred-client';
 export type { StorefrontClient, StorefrontClientOptions } from './client';
 export * from './types';
 export {

@@ -1,17 +1,31 @@
-import { createStorefrontClient, readPrimedAnswers, type StorefrontClient, type StorefrontError, type StorefrontResult } from '@tjb/storefront';
+import {
+  deferredStorefrontClient, storefrontEndpoint, type DeferredStorefrontClient, type StorefrontClient, type StorefrontError, type StorefrontResult,
+} from '@tjb/storefront';
 
 let client: StorefrontClient | undefined;
+let pageClient: DeferredStorefrontClient | undefined;
 let resolveClient: (() => StorefrontClient | undefined) | undefined;
 
 /**
  * The shop's one Storefront client, pointed at this page's gateway (`/api/2025-01/graphql.json`). The
  * answers the gateway wrote into the page for its first query are used before any fetch.
+ *
+ * Its code loads with the first query: a server-rendered page hydrates from the answers in its HTML and
+ * needs none of it to become interactive (issue 7: home's initial JS).
  */
 export function storefront(): StorefrontClient {
   const resolved = resolveClient?.();
   if (resolved) return resolved;
-  client ??= createStorefrontClient({ primed: readPrimedAnswers() });
-  return client;
+  if (client) return client;
+  pageClient ??= deferredStorefrontClient(storefrontEndpoint().endpoint, () => import('./page-client').then((m) => m.createPageClient()));
+  return pageClient;
+}
+
+/** Loads the client's code ahead of the shopper's first filter or search (after the page has settled). */
+export function warmStorefront(): void {
+  if (resolveClient?.() || client) return;
+  storefront();
+  pageClient?.load().catch(() => undefined); // a failed warm-up is retried by the first query
 }
 
 /** On the server each request has its own client (its origin decides the image URLs): src/server.tsx resolves it. */
