@@ -91,7 +91,7 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
     e.preventDefault();
   };
 
-  const entries = menuEntries(menu);
+  const entries = isOpen ? menuEntries(menu) : [];
   const columns = columnsFor(entries.length);
 
   return (
@@ -110,20 +110,24 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
       >
         <Icon name="chevronDown" size={16} />
       </button>
+      {/* The links exist only while the menu is open: nine closed menus were ~250 hidden elements that
+          every page rendered, sent and hydrated (issue 7). The category pages link every subtype too. */}
       <div id={panelId} hidden={!isOpen} css={[panel, align === 'end' ? { right: 0 } : { left: 0 }]}>
-        <ul ref={listRef} style={{ columnCount: columns, width: `${columns * 13}rem` }}>
-          {entries.map((entry, index) => (
-            <li key={entry.href}>
-              <Link
-                to={entry.href}
-                css={[panelLink, index === 0 && allLink]}
-                aria-current={isCurrent(entry.href) ? 'page' : undefined}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {isOpen && (
+          <ul ref={listRef} style={{ columnCount: columns, width: `${columns * 13}rem` }}>
+            {entries.map((entry, index) => (
+              <li key={entry.href}>
+                <Link
+                  to={entry.href}
+                  css={[panelLink, index === 0 && allLink]}
+                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );

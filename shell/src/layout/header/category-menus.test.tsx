@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { CATEGORY_MENUS } from './category-menus';
 import { renderWithRouter } from '../test-utils';
 import { Header } from './header';
@@ -29,13 +30,25 @@ describe('header category menus', () => {
     }
   });
 
-  it('when the header renders, then every category and every subtype is a link with its type', () => {
+  it('when each menu of the header is opened, then every category and every subtype is a link with its type', () => {
     const { container } = renderWithRouter(<Header />);
-    const hrefs = new Set(Array.from(container.querySelectorAll('a'), (a) => a.getAttribute('href')));
+    const hrefs = new Set<string | null>();
+    const collect = () => container.querySelectorAll('a').forEach((a) => hrefs.add(a.getAttribute('href')));
+    collect();
+    for (const menu of CATEGORY_MENUS.filter((m) => m.subtypes.length > 0)) {
+      fireEvent.click(screen.getByRole('button', { name: `${menu.label} menu` }));
+      collect();
+    }
     for (const category of Object.keys(SPEC_SUBTYPES)) {
       expect(hrefs).toContain(`/category/${category}`);
       for (const type of specList(category)) expect(hrefs).toContain(`/category/${category}?type=${type}`);
     }
     expect(hrefs).toContain('/category/leather-jackets');
+  });
+
+  it('when no menu is open, then none of their links is in the page (nor in its server HTML)', () => {
+    const { container } = renderWithRouter(<Header />);
+    expect(container.querySelectorAll('a[href*="?type="]')).toHaveLength(0);
+    expect(container.querySelector('#mobile-menu')?.children).toHaveLength(0);
   });
 });

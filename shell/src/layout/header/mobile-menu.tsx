@@ -71,53 +71,59 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
         <Icon name={open ? 'close' : 'menu'} size={24} />
       </button>
       <div id={PANEL_ID} hidden={!open} css={[panel, mobileOnly]} onKeyDown={onKeyDown} onClick={onClick}>
-        <SearchForm renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
-        <nav aria-label="Mobile">
-          <ul>
-            {PRIMARY_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} end={link.end} css={navLink}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to={paths.wishlist()} css={navLink}>
-                Wishlist
-              </NavLink>
-            </li>
-          </ul>
-          <ul css={{ marginTop: '1rem' }}>
-            {CATEGORY_MENUS.map((menu) =>
-              menu.subtypes.length > 0 ? (
-                <li key={menu.category}>
-                  <details css={group}>
-                    <summary>
-                      {menu.label}
-                      <Icon name="chevronDown" size={18} />
-                    </summary>
-                    <ul>
-                      {menuEntries(menu).map((entry) => (
-                        <li key={entry.href}>
-                          <Link to={entry.href} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
-                            {entry.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={menu.category} css={group}>
-                  <NavLink to={paths.category(menu.category)} css={[navLink, { paddingLeft: 0 }]}>
-                    {menu.label}
+        {/* Rendered only while open: closed, the panel was ~270 hidden elements on every page's HTML and
+            hydration (issue 7). */}
+        {open && (
+          <>
+            <SearchForm renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
+            <nav aria-label="Mobile">
+              <ul>
+                {PRIMARY_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <NavLink to={link.href} end={link.end} css={navLink}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to={paths.wishlist()} css={navLink}>
+                    Wishlist
                   </NavLink>
                 </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <SocialLinks />
+              </ul>
+              <ul css={{ marginTop: '1rem' }}>
+                {CATEGORY_MENUS.map((menu) =>
+                  menu.subtypes.length > 0 ? (
+                    <li key={menu.category}>
+                      <details css={group}>
+                        <summary>
+                          {menu.label}
+                          <Icon name="chevronDown" size={18} />
+                        </summary>
+                        <ul>
+                          {menuEntries(menu).map((entry) => (
+                            <li key={entry.href}>
+                              <Link to={entry.href} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
+                                {entry.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={menu.category} css={group}>
+                      <NavLink to={paths.category(menu.category)} css={[navLink, { paddingLeft: 0 }]}>
+                        {menu.label}
+                      </NavLink>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            <SocialLinks />
+          </>
+        )}
       </div>
     </>
   );
