@@ -7,10 +7,10 @@ export {
   createPrimedAnswers, criticalRequests, PRIMED_ANSWERS_ID, primedAnswersScript, primedKey, productByHandleRequest, readPrimedAnswers,
   type PrimedAnswer, type PrimedAnswers, type StorefrontRequest,
 } from './primed-answers';
-export { reshapeCollection, reshapeImage, reshapeProduct, reshapeVariant } from './reshape';
+export { reshapeCollection, reshapeImage, reshapeListingProduct, reshapeListingVariant, reshapeProduct, reshapeVariant } from './reshape';
 export { buildCategoryQuery } from './helpers/category-query';
 export {
-  getAllProducts, getFeaturedProducts, getProducts, getProductsByCategory, getProductsPage, searchProductsByType,
+  getAllListingProducts, getAllProducts, getFeaturedProducts, getProducts, getProductsByCategory, getProductsPage, searchProductsByType,
   type ProductSortKey, type ProductsOptions,
 } from './helpers/products';
 export { getCollectionByHandle, getCollections, getProductByHandle } from './helpers/collections';

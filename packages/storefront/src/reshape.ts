@@ -1,41 +1,46 @@
 import type {
-  StorefrontCollection, StorefrontImage, StorefrontProduct, StorefrontVariant, WireCollection, WireImage, WireProduct, WireVariant,
+  StorefrontCollection, StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant, WireCollection,
+  WireImage, WireListingProduct, WireListingVariant, WireProduct, WireVariant,
 } from './types';
 
 export function reshapeImage(image: WireImage): StorefrontImage {
   return { id: image.id ?? image.url, src: image.url, altText: image.altText, width: image.width, height: image.height };
 }
 
-export function reshapeVariant(variant: WireVariant): StorefrontVariant {
+export function reshapeListingVariant(variant: WireListingVariant): StorefrontListingVariant {
   return {
     id: variant.id,
     title: variant.title,
-    sku: variant.sku,
     price: variant.price.amount,
     compareAtPrice: variant.compareAtPrice?.amount ?? null,
     currencyCode: variant.price.currencyCode,
     availableForSale: variant.availableForSale,
-    quantityAvailable: variant.quantityAvailable ?? 0,
     selectedOptions: variant.selectedOptions,
+  };
+}
+
+export function reshapeVariant(variant: WireVariant): StorefrontVariant {
+  return {
+    ...reshapeListingVariant(variant),
+    sku: variant.sku,
+    quantityAvailable: variant.quantityAvailable ?? 0,
     image: variant.image ? reshapeImage(variant.image) : null,
   };
 }
 
-export function reshapeProduct(product: WireProduct): StorefrontProduct {
+export function reshapeListingProduct(product: WireListingProduct): StorefrontListingProduct {
   return {
     id: product.id,
     title: product.title,
     handle: product.handle,
     description: product.description,
-    descriptionHtml: product.descriptionHtml,
     productType: product.productType,
     vendor: product.vendor,
     tags: product.tags,
     createdAt: product.createdAt,
     availableForSale: product.availableForSale,
     options: product.options,
-    images: (product.images?.nodes ?? []).map(reshapeImage),
-    variants: (product.variants?.nodes ?? []).map(reshapeVariant),
+    variants: (product.variants?.nodes ?? []).map(reshapeListingVariant),
     priceRange: {
       minVariantPrice: product.priceRange?.minVariantPrice.amount ?? '0',
       maxVariantPrice: product.priceRange?.maxVariantPrice.amount ?? '0',
@@ -43,6 +48,15 @@ export function reshapeProduct(product: WireProduct): StorefrontProduct {
     },
     compareAtPrice: product.compareAtPriceRange?.maxVariantPrice.amount ?? '0',
     featuredImage: product.featuredImage ? reshapeImage(product.featuredImage) : null,
+  };
+}
+
+export function reshapeProduct(product: WireProduct): StorefrontProduct {
+  return {
+    ...reshapeListingProduct(product),
+    descriptionHtml: product.descriptionHtml,
+    images: (product.images?.nodes ?? []).map(reshapeImage),
+    variants: (product.variants?.nodes ?? []).map(reshapeVariant),
   };
 }
 

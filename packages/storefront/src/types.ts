@@ -4,24 +4,26 @@
  */
 export interface WireMoney { amount: string; currencyCode: string }
 export interface WireImage { id: string | null; url: string; altText: string | null; width: number | null; height: number | null }
-export interface WireVariant {
+/** A variant as product lists ask for it (LISTING_PRODUCT_FRAGMENT). */
+export interface WireListingVariant {
   id: string;
   title: string;
-  sku: string | null;
   availableForSale: boolean;
-  quantityAvailable: number | null;
   price: WireMoney;
   compareAtPrice: WireMoney | null;
   selectedOptions: Array<{ name: string; value: string }>;
+}
+export interface WireVariant extends WireListingVariant {
+  sku: string | null;
+  quantityAvailable: number | null;
   image: WireImage | null;
 }
-/** The product fields the wire and the app shapes share unchanged. */
-export interface ProductScalars {
+/** The product fields the wire and the app shapes of a product list share unchanged. */
+export interface ListingProductScalars {
   id: string;
   title: string;
   handle: string;
   description: string;
-  descriptionHtml: string;
   productType: string;
   vendor: string;
   tags: string[];
@@ -29,13 +31,20 @@ export interface ProductScalars {
   availableForSale: boolean;
   options: Array<{ name: string; values: string[] }>;
 }
+/** The product fields the wire and the app shapes of a whole product share unchanged. */
+export interface ProductScalars extends ListingProductScalars {
+  descriptionHtml: string;
+}
 
-export interface WireProduct extends ProductScalars {
+export interface WireListingProduct extends ListingProductScalars {
   featuredImage: WireImage | null;
-  images: { nodes: WireImage[] };
-  variants: { nodes: WireVariant[] };
+  variants: { nodes: WireListingVariant[] };
   priceRange: { minVariantPrice: WireMoney; maxVariantPrice: WireMoney };
   compareAtPriceRange: { maxVariantPrice: WireMoney };
+}
+export interface WireProduct extends ProductScalars, Omit<WireListingProduct, 'variants'> {
+  images: { nodes: WireImage[] };
+  variants: { nodes: WireVariant[] };
 }
 export interface WireCollection {
   id: string;
@@ -55,27 +64,40 @@ export interface StorefrontImage {
   height: number | null;
 }
 
-export interface StorefrontVariant {
+/** A variant as a product list has it: enough to price, filter and quick-add it. */
+export interface StorefrontListingVariant {
   id: string;
   title: string;
-  sku: string | null;
   /** Decimal amount as text, e.g. "29.99". */
   price: string;
   compareAtPrice: string | null;
   currencyCode: string;
   availableForSale: boolean;
-  quantityAvailable: number;
   selectedOptions: Array<{ name: string; value: string }>;
+}
+
+export interface StorefrontVariant extends StorefrontListingVariant {
+  sku: string | null;
+  quantityAvailable: number;
   image: StorefrontImage | null;
 }
 
-export interface StorefrontProduct extends ProductScalars {
-  images: StorefrontImage[];
-  variants: StorefrontVariant[];
+/**
+ * A product as a product list has it (category, shop, search and catalogue pages): everything a card,
+ * the filters and the sort read, without the product page's description HTML, image gallery and
+ * per-variant stock, SKU and image (three quarters of a whole product's bytes).
+ */
+export interface StorefrontListingProduct extends ListingProductScalars {
+  variants: StorefrontListingVariant[];
   priceRange: { minVariantPrice: string; maxVariantPrice: string; currencyCode: string };
   /** Highest compare-at price, "0" when no variant has one. */
   compareAtPrice: string;
   featuredImage: StorefrontImage | null;
+}
+
+export interface StorefrontProduct extends ProductScalars, Omit<StorefrontListingProduct, 'variants'> {
+  images: StorefrontImage[];
+  variants: StorefrontVariant[];
 }
 
 export interface StorefrontCollection {

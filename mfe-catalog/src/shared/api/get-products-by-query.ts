@@ -1,12 +1,12 @@
-import { getAllProducts } from '@tjb/storefront';
+import { getAllListingProducts } from '@tjb/storefront';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CACHE } from './cache-times';
 import { storefront, unwrap } from './storefront-client';
 
 export const productsByQueryKey = (query: string | null) => ['products', 'all', query ?? '*'] as const;
 
-/** Every product matching a Storefront search query (null: the whole catalogue), followed page by page. */
-export const getProductsByQuery = (query: string | null) => getAllProducts(storefront(), { query }).then(unwrap);
+/** Every product matching a Storefront search query (null: the whole catalogue), followed page by page, as lists need them. */
+export const getProductsByQuery = (query: string | null) => getAllListingProducts(storefront(), { query }).then(unwrap);
 
 export function useProductsByQuery(query: string | null, opts: { enabled?: boolean } = {}) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { findSubtype, type CategoryStyle } from '@tjb/storefront';
-import { isAvailable, isOnSale, hasFreeShipping, cardPrice, optionValues, type Product } from '../product/product-facts';
+import { isAvailable, isOnSale, hasFreeShipping, cardPrice, optionValues, type ListingProduct } from '../product/product-facts';
 import { matchesFilters, typeKey, type ListDimension, type ListingFilters, type ToggleDimension } from './filters';
 
 export interface FacetOption { value: string; label: string; count: number; selected: boolean }
@@ -25,7 +25,7 @@ const rank = (order: readonly string[], value: string) => {
   return i < 0 ? order.length : i;
 };
 
-type Values = (p: Product) => Array<{ value: string; label: string }>;
+type Values = (p: ListingProduct) => Array<{ value: string; label: string }>;
 
 const VALUE_OF: Record<ListDimension, Values> = {
   types: (p) => (p.productType ? [{ value: typeKey(p.productType), label: findSubtype(p.productType)?.productType ?? p.productType }] : []),
@@ -37,7 +37,7 @@ const VALUE_OF: Record<ListDimension, Values> = {
 
 const TITLES: Record<ListDimension, string> = { types: 'Category', styles: 'Style', vendors: 'Brand', sizes: 'Size', colors: 'Color' };
 
-function countList(products: readonly Product[], f: ListingFilters, id: ListDimension, valuesOf: Values, order?: readonly string[]): ListFacet {
+function countList(products: readonly ListingProduct[], f: ListingFilters, id: ListDimension, valuesOf: Values, order?: readonly string[]): ListFacet {
   const counts = new Map<string, FacetOption>();
   for (const p of products) {
     if (!matchesFilters(p, f, id)) continue;
@@ -61,14 +61,14 @@ function countList(products: readonly Product[], f: ListingFilters, id: ListDime
 }
 
 /** Filter groups with counts from the data: each count respects every other active filter. */
-export function computeFacets(products: readonly Product[], f: ListingFilters, styles: readonly CategoryStyle[] = []): Facets {
+export function computeFacets(products: readonly ListingProduct[], f: ListingFilters, styles: readonly CategoryStyle[] = []): Facets {
   const styleValues: Values = (p) => styles.filter((s) => p.tags.some((t) => t.toLowerCase() === s.tag)).map((s) => ({ value: s.tag, label: s.name }));
   const lists = (['types', 'styles', 'vendors', 'sizes', 'colors'] as const)
     .map((id) => (id === 'styles' ? countList(products, f, id, styleValues, styles.map((s) => s.tag)) : countList(products, f, id, VALUE_OF[id])))
     // One option is no choice at all, unless it is the one already chosen.
     .filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.selected));
 
-  const toggle = (id: ToggleDimension, label: string, test: (p: Product) => boolean): ToggleFacet => ({
+  const toggle = (id: ToggleDimension, label: string, test: (p: ListingProduct) => boolean): ToggleFacet => ({
     id, label, selected: f[id], count: products.filter((p) => matchesFilters(p, f, id) && test(p)).length,
   });
   const toggles = [

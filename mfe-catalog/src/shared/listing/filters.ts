@@ -1,6 +1,6 @@
 import { findSubtype } from '@tjb/storefront';
 import {
-  hasFreeShipping, hasTag, isAvailable, isOnSale, cardPrice, optionValues, type Product,
+  hasFreeShipping, hasTag, isAvailable, isOnSale, cardPrice, optionValues, type ListingProduct,
 } from '../product/product-facts';
 import { matchesSearch } from './search';
 
@@ -37,7 +37,7 @@ export const typeKey = (productType: string): string => findSubtype(productType)
 const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const anyOf = (wanted: readonly string[], have: readonly string[]) => wanted.some((w) => have.some((h) => eq(w, h)));
 
-const tests: Record<Dimension, (p: Product, f: ListingFilters) => boolean> = {
+const tests: Record<Dimension, (p: ListingProduct, f: ListingFilters) => boolean> = {
   // A `type` that is not a product type (an old `?type=full-face` link) still matches products tagged with it.
   types: (p, f) => f.types.length === 0 || f.types.some((t) => eq(t, typeKey(p.productType)) || eq(t, p.productType) || hasTag(p, t)),
   styles: (p, f) => f.styles.length === 0 || f.styles.some((s) => hasTag(p, s)),
@@ -55,12 +55,12 @@ const tests: Record<Dimension, (p: Product, f: ListingFilters) => boolean> = {
 const DIMENSIONS = Object.keys(tests) as Dimension[];
 
 /** Passes the search and every filter, except the dimension being counted. */
-export function matchesFilters(p: Product, f: ListingFilters, except?: Dimension): boolean {
+export function matchesFilters(p: ListingProduct, f: ListingFilters, except?: Dimension): boolean {
   if (!matchesSearch(p, f.search)) return false;
   return DIMENSIONS.every((d) => d === except || tests[d](p, f));
 }
 
-export const applyFilters = (products: readonly Product[], f: ListingFilters): Product[] => products.filter((p) => matchesFilters(p, f));
+export const applyFilters = <P extends ListingProduct>(products: readonly P[], f: ListingFilters): P[] => products.filter((p) => matchesFilters(p, f));
 
 /** How many options are chosen (the filter button's badge); search is not a filter. */
 export function activeFilterCount(f: ListingFilters): number {

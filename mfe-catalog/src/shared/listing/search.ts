@@ -1,4 +1,4 @@
-import type { Product } from '../product/product-facts';
+import type { ListingProduct } from '../product/product-facts';
 
 const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
@@ -10,13 +10,13 @@ export const searchWords = (term: string): string[] =>
     .filter(Boolean)
     .slice(0, 12);
 
-const haystack = (p: Product) => fold(`${p.title} ${p.vendor} ${p.productType} ${p.tags.join(' ')}`);
+const haystack = (p: ListingProduct) => fold(`${p.title} ${p.vendor} ${p.productType} ${p.tags.join(' ')}`);
 
 /**
  * Case-insensitive: every word of the term appears in the title, brand, product type or tags. (The
  * spec's static pages matched the name only; riders also search for "renegade" or "chaps".)
  */
-export function matchesSearch(p: Product, term: string): boolean {
+export function matchesSearch(p: ListingProduct, term: string): boolean {
   const words = searchWords(term);
   if (words.length === 0) return true;
   const text = haystack(p);
@@ -24,7 +24,7 @@ export function matchesSearch(p: Product, term: string): boolean {
 }
 
 /** Higher is a better match: the whole term in the title first, then title words, then anything else. */
-export function searchScore(p: Product, term: string): number {
+export function searchScore(p: ListingProduct, term: string): number {
   const words = searchWords(term);
   if (words.length === 0) return 0;
   const title = fold(p.title);

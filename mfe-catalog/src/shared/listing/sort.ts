@@ -1,4 +1,4 @@
-import { createdTime, hasTag, cardPrice, type Product } from '../product/product-facts';
+import { createdTime, hasTag, cardPrice, type ListingProduct } from '../product/product-facts';
 import { searchScore } from './search';
 
 export type SortKey =
@@ -39,16 +39,16 @@ export const CATALOG_SORTS: readonly SortOption[] = [
   { key: 'newest', label: 'Newest First' },
 ];
 
-const byTitle = (a: Product, b: Product) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+const byTitle = (a: ListingProduct, b: ListingProduct) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
 /** A sorted copy; ties keep the catalogue's order, so paging is stable. */
-export function sortProducts(products: readonly Product[], key: SortKey, search = ''): Product[] {
+export function sortProducts(products: readonly ListingProduct[], key: SortKey, search = ''): ListingProduct[] {
   const indexed = products.map((p, i) => ({ p, i }));
   const cmp = comparator(key, search);
   return indexed.sort((a, b) => cmp(a.p, b.p) || a.i - b.i).map((x) => x.p);
 }
 
-function comparator(key: SortKey, search: string): (a: Product, b: Product) => number {
+function comparator(key: SortKey, search: string): (a: ListingProduct, b: ListingProduct) => number {
   switch (key) {
     case 'price-low': return (a, b) => cardPrice(a) - cardPrice(b);
     case 'price-high': return (a, b) => cardPrice(b) - cardPrice(a);

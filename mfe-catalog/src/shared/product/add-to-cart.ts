@@ -1,7 +1,11 @@
 import { addToCart, showToast, TOASTS, type AddToCartInput } from '@tjb/cart-bus';
-import { firstVariant, productImage, type Product, type Variant } from './product-facts';
+import type { StorefrontImage } from '@tjb/storefront';
+import { firstVariant, productImage, type ListingProduct, type ListingVariant } from './product-facts';
 
-export function cartInputFor(product: Product, variant: Variant, quantity: number): AddToCartInput {
+/** The variant's own image when it has one (a whole product's variants do; a list's carry none). */
+type AddableVariant = ListingVariant & { image?: StorefrontImage | null };
+
+export function cartInputFor(product: ListingProduct, variant: AddableVariant, quantity: number): AddToCartInput {
   return {
     shopifyProductId: product.id,
     shopifyVariantId: variant.id,
@@ -20,7 +24,7 @@ export function cartInputFor(product: Product, variant: Variant, quantity: numbe
 export type AddOutcome = 'added' | 'no-variant' | 'unavailable' | 'failed';
 
 /** Adds one variant through the shared cart bus and says so with the spec's toast. */
-export function addVariantToCart(product: Product, variant: Variant | undefined, quantity = 1): AddOutcome {
+export function addVariantToCart(product: ListingProduct, variant: AddableVariant | undefined, quantity = 1): AddOutcome {
   if (!variant) {
     showToast(TOASTS.noVariants);
     return 'no-variant';
@@ -43,7 +47,7 @@ export function addVariantToCart(product: Product, variant: Variant | undefined,
  * Cards and the featured carousel add the first variant only (spec 000 §5): a missing or sold-out first
  * variant shows 'Out of Stock' and adds nothing.
  */
-export function addFirstVariantToCart(product: Product): AddOutcome {
+export function addFirstVariantToCart(product: ListingProduct): AddOutcome {
   const variant = firstVariant(product);
   if (!variant || !variant.availableForSale) {
     showToast(TOASTS.outOfStock);

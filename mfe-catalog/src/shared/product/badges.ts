@@ -1,4 +1,4 @@
-import { cardCompareAt, cardPrice, hasTag, type Product } from './product-facts';
+import { cardCompareAt, cardPrice, hasTag, type ListingProduct } from './product-facts';
 
 /** Spec 001 §9: round((compareAt - price) / compareAt × 100), and 0 unless compareAt is above price. */
 export function discountPercent(price: number, compareAt: number | null | undefined): number {
@@ -11,7 +11,7 @@ export type BadgeKind = 'new' | 'bestseller' | 'sale';
 export interface Badge { kind: BadgeKind; label: string }
 
 /** Badges from data only: NEW (tag `new`), BESTSELLER (tag `bestseller`), -N% (first variant's compare-at). */
-export function productBadges(p: Product): Badge[] {
+export function productBadges(p: ListingProduct): Badge[] {
   const badges: Badge[] = [];
   const off = discountPercent(cardPrice(p), cardCompareAt(p));
   if (off > 0) badges.push({ kind: 'sale', label: `-${off}%` });

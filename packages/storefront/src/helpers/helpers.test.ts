@@ -1,7 +1,7 @@
 import { createStorefrontClient, type StorefrontClientOptions } from '../client';
 import type { StorefrontError } from '../types';
 import { getCollectionByHandle, getProductByHandle } from './collections';
-import { getAllProducts, getFeaturedProducts, getProducts, searchProductsByType } from './products';
+import { getAllListingProducts, getAllProducts, getFeaturedProducts, getProducts, searchProductsByType } from './products';
 
 type Answer = { status?: number; body?: unknown; throws?: boolean };
 
@@ -108,6 +108,43 @@ describe('storefront client and helpers', () => {
     expect((await getAllProducts(endless.client)).data).toHaveLength(5000);
     expect(endless.calls).toHaveLength(20);
     const broken = await getAllProducts(clientWith([page(1, 250, true), { throws: true }]).client);
+    expect(broken).toEqual({ ok: false, data: expect.any(Array), error: expect.any(Object) });
+    expect(broken.data).toHaveLength(250);
+  });
+
+  it('when a product list is fetched, then it asks for the list fragment page by page and gets list products', async () => {
+    const listWire = (n: number) => {
+      const { descriptionHtml: _html, images: _images, variants, ...rest } = wireProduct(n);
+      const nodes = variants.nodes.map(({ sku: _sku, quantityAvailable: _q, image: _image, ...v }) => v);
+      return { ...rest, variants: { nodes } };
+    };
+    const listPage = (from: number, count: number, hasNextPage: boolean): Answer => ({
+      body: { data: { products: { nodes: Array.from({ length: count }, (_, i) => listWire(from + i)), pageInfo: { hasNextPage, endCursor: hasNextPage ? `c${from + count}` : null } } } },
+    });
+    const two = clientWith([listPage(1, 250, true), listPage(251, 3, false)]);
+    const all = await getAllListingProducts(two.client, { query: 'product_type:"Helmets"' });
+    expect(all.ok).toBe(true);
+    expect(all.data).toHaveLength(253);
+    expect(two.calls.map((c) => c.body.variables)).toEqual([
+      { first: 250, after: null, query: 'product_type:"Helmets"' },
+      { first: 250, after: 'c251', query: 'product_type:"Helmets"' },
+    ]);
+    const document = two.calls[0]!.body.query;
+    expect(document).toMatch(/^query AllProductsForListing/);
+    expect(document).toMatch(/fragment StorefrontListingProduct on Product/);
+    expect(document).not.toMatch(/descriptionHtml|images\(|sku|quantityAvailable/);
+    expect(all.data[0]).toEqual({
+      id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1', description: 'd', productType: 'Helmets',
+      vendor: 'Renegade Classics', tags: ['featured'], createdAt: '2025-01-01T00:00:00Z', availableForSale: true,
+      options: [{ name: 'Size', values: ['M'] }],
+      featuredImage: { id: 'gid://shopify/ProductImage/1', src: 'https://shop.test/media/1.svg', altText: 'alt', width: 800, height: 800 },
+      variants: [{ id: 'gid://shopify/ProductVariant/101', title: 'M', price: '29.99', compareAtPrice: null, currencyCode: 'USD', availableForSale: true,
+        selectedOptions: [{ name: 'Size', value: 'M' }] }],
+      priceRange: { minVariantPrice: '29.99', maxVariantPrice: '29.99', currencyCode: 'USD' },
+      compareAtPrice: '0.0',
+    });
+
+    const broken = await getAllListingProducts(clientWith([listPage(1, 250, true), { throws: true }]).client);
     expect(broken).toEqual({ ok: false, data: expect.any(Array), error: expect.any(Object) });
     expect(broken.data).toHaveLength(250);
   });

@@ -1,7 +1,7 @@
 import type { StorefrontClient } from '../client';
-import { ALL_PRODUCTS_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
-import { reshapeProduct } from '../reshape';
-import type { StorefrontProduct, StorefrontResult, WirePageInfo, WireProduct } from '../types';
+import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
+import { reshapeListingProduct, reshapeProduct } from '../reshape';
+import type { StorefrontListingProduct, StorefrontProduct, StorefrontResult, WirePageInfo, WireProduct } from '../types';
 import { buildCategoryQuery } from './category-query';
 import { invalidInput, pageSize, run } from './run';
 
@@ -36,13 +36,31 @@ export async function getProducts(client: StorefrontClient, opts: ProductsOption
  * getAllProducts: pages of 250 following the cursor until there is no next page or a short page,
  * at most 20 pages. A failing page keeps what came before and reports the error.
  */
-export async function getAllProducts(client: StorefrontClient, opts: { query?: string | null; maxPages?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
-  const all: StorefrontProduct[] = [];
+export function getAllProducts(client: StorefrontClient, opts: { query?: string | null; maxPages?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+  return followPages(client, 'AllProducts', ALL_PRODUCTS_QUERY, reshapeProduct, opts);
+}
+
+/** getAllProducts for product lists: the same pages, each product as a list needs it (StorefrontListingProduct). */
+export function getAllListingProducts(
+  client: StorefrontClient,
+  opts: { query?: string | null; maxPages?: number } = {},
+): Promise<StorefrontResult<StorefrontListingProduct[]>> {
+  return followPages(client, 'AllProductsForListing', ALL_LISTING_PRODUCTS_QUERY, reshapeListingProduct, opts);
+}
+
+async function followPages<W, T>(
+  client: StorefrontClient,
+  operation: string,
+  query: string,
+  reshape: (wire: W) => T,
+  opts: { query?: string | null; maxPages?: number },
+): Promise<StorefrontResult<T[]>> {
+  const all: T[] = [];
   let after: string | null = null;
   for (let page = 0; page < Math.min(opts.maxPages ?? MAX_PAGES, MAX_PAGES); page += 1) {
-    const answer: StorefrontResult<{ products: StorefrontProduct[]; pageInfo: WirePageInfo }> = await run(
-      client, 'AllProducts', ALL_PRODUCTS_QUERY, { first: PAGE, after, query: opts.query ?? null },
-      (w: ProductsWire) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }),
+    const answer: StorefrontResult<{ products: T[]; pageInfo: WirePageInfo }> = await run(
+      client, operation, query, { first: PAGE, after, query: opts.query ?? null },
+      (w: { products: { nodes: W[]; pageInfo: WirePageInfo } }) => ({ products: w.products.nodes.map(reshape), pageInfo: w.products.pageInfo }),
       { products: [], pageInfo: { hasNextPage: false, endCursor: null } },
     );
     if (!answer.ok) return { ok: false, data: all, error: answer.error };

@@ -1,4 +1,5 @@
 import { document } from '../fragments/compose';
+import { LISTING_PRODUCT_FRAGMENT } from '../fragments/listing-product';
 import { PRODUCT_FRAGMENT } from '../fragments/product';
 
 const PAGE_INFO = 'pageInfo { hasNextPage endCursor }';
@@ -21,6 +22,16 @@ export const ALL_PRODUCTS_QUERY = document(/* GraphQL */ `
     }
   }
 `, PRODUCT_FRAGMENT);
+
+/** AllProducts with the product-list fragment; the name keeps it in the same cache bucket. */
+export const ALL_LISTING_PRODUCTS_QUERY = document(/* GraphQL */ `
+  query AllProductsForListing($first: Int!, $after: String, $query: String) {
+    products(first: $first, after: $after, query: $query) {
+      nodes { ...StorefrontListingProduct }
+      ${PAGE_INFO}
+    }
+  }
+`, LISTING_PRODUCT_FRAGMENT);
 
 /** Named for the gateway's featured cache bucket (10/30 min). */
 export const FEATURED_PRODUCTS_QUERY = document(/* GraphQL */ `

@@ -15,7 +15,7 @@ import { CATEGORY_SORTS, sortProducts } from '../../../shared/listing/sort';
 import type { ListingUpdate } from '../../../shared/listing/use-listing-state';
 import type { ListingState } from '../../../shared/listing/url-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
-import type { Product } from '../../../shared/product/product-facts';
+import type { ListingProduct } from '../../../shared/product/product-facts';
 import { Icon } from '../../../shared/ui/icon';
 import { Modal } from '../../../shared/ui/modal';
 import { FilterPanel } from './filter-panel';
@@ -33,7 +33,7 @@ const drawerBody = css`padding: 1rem 1.25rem 6rem;`;
 const drawerFooter = css`position: sticky; bottom: 0; padding: 1rem 1.25rem; background: ${v('surface')}; border-top: 1px solid ${v('line')}; button { width: 100%; }`;
 
 export interface ProductListingProps {
-  products: readonly Product[] | undefined;
+  products: readonly ListingProduct[] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;

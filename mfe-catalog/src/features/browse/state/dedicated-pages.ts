@@ -1,11 +1,11 @@
 import { findSubtype } from '@tjb/storefront';
-import { hasTag, type Product } from '../../../shared/product/product-facts';
+import { hasTag, type ListingProduct } from '../../../shared/product/product-facts';
 
 export interface CategoryTab {
   id: string;
   label: string;
   /** Which products of the page's category the tab shows; none means all. */
-  match?: (p: Product) => boolean;
+  match?: (p: ListingProduct) => boolean;
   /** A tab showing another category's products (Bike Gear → Jewelry). */
   category?: string;
 }
@@ -18,9 +18,9 @@ export interface DedicatedPage {
   features?: FeatureBlock;
 }
 
-const ofTypes = (...slugs: string[]) => (p: Product) => slugs.includes(findSubtype(p.productType)?.slug ?? '');
-const tagged = (...tags: string[]) => (p: Product) => tags.some((t) => hasTag(p, t));
-const typePrefix = (prefix: string) => (p: Product) => (findSubtype(p.productType)?.slug ?? '').startsWith(prefix);
+const ofTypes = (...slugs: string[]) => (p: ListingProduct) => slugs.includes(findSubtype(p.productType)?.slug ?? '');
+const tagged = (...tags: string[]) => (p: ListingProduct) => tags.some((t) => hasTag(p, t));
+const typePrefix = (prefix: string) => (p: ListingProduct) => (findSubtype(p.productType)?.slug ?? '').startsWith(prefix);
 
 /**
  * The dedicated category pages of spec 000 §2.5: heading, tabs and feature blocks. Each tab really

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icon';
 import { softDisabled } from '../../ui/form-styles';
 import { addFirstVariantToCart } from '../add-to-cart';
 import { productBadges } from '../badges';
-import { cardCompareAt, cardPrice, firstVariant, productImage, type Product } from '../product-facts';
+import { cardCompareAt, cardPrice, firstVariant, productImage, type ListingProduct } from '../product-facts';
 import { BadgeList } from './badge-list';
 import { PriceTag } from './price-tag';
 import { WishlistHeart } from './wishlist-heart';
@@ -39,7 +39,7 @@ const desc = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0; display: -w
 const actions = css`margin-top: auto; padding-top: 0.6rem; position: relative; z-index: 1; button { width: 100%; }`;
 
 export interface ProductCardProps {
-  product: Product;
+  product: ListingProduct;
   layout?: 'grid' | 'list';
   /** The first card above the fold: its image loads eagerly and first. */
   priority?: boolean;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { mq, Skeleton, v } from '@tjb/ui';
-import type { Product } from '../product-facts';
+import type { ListingProduct } from '../product-facts';
 import { ProductCard } from './product-card';
 
 const grid = css`
@@ -28,7 +28,7 @@ export function ProductCardSkeleton() {
 
 /** Cards in a responsive grid or a list; while loading, skeleton cards hold the same space. */
 export function ProductGrid({ products, loading, skeletons = 8, layout = 'grid', priorityCount = 0, label, minCardWidth }: {
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   loading?: boolean;
   skeletons?: number;
   layout?: 'grid' | 'list';

@@ -3,7 +3,7 @@ import { showToast, TOASTS } from '@tjb/cart-bus';
 import { useWishlist } from '@tjb/cart-bus/react';
 import { v } from '@tjb/ui';
 import { Icon } from '../../ui/icon';
-import { cardPrice, productImage, type Product } from '../product-facts';
+import { cardPrice, productImage, type ListingProduct } from '../product-facts';
 
 const heart = css`
   display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; cursor: pointer;
@@ -13,7 +13,7 @@ const heart = css`
 `;
 
 /** The favourite toggle, on the shared wishlist: every heart for this product agrees, in every remote. */
-export function WishlistHeart({ product }: { product: Product }) {
+export function WishlistHeart({ product }: { product: ListingProduct }) {
   const { has, toggle } = useWishlist();
   const saved = has(product.id);
   const onClick = () => {
