@@ -124,7 +124,12 @@ function createAppConfig(o) {
           : []),
       ],
       // Numeric ids in development too, since chunk file names are built from them (see chunkFilename).
-      optimization: { chunkIds: 'deterministic' },
+      optimization: {
+        chunkIds: 'deterministic',
+        // The shell provides every singleton and every page starts them all: one file instead of a dozen
+        // small ones, each of which cost the page a request and a script element before it could boot.
+        ...(o.host ? { splitChunks: { cacheGroups: { singletons: { test: singletonModule, name: 'singletons', chunks: 'async', enforce: true } } } } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -143,6 +148,10 @@ function createAppConfig(o) {
     return configs.length === 1 ? configs[0] : configs;
   };
 }
+
+/** Modules of the shared singletons and what they bring along (packages/mf-config/webpack/shared.cjs). */
+const SINGLETON_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|jotai|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+const singletonModule = (module) => SINGLETON_PACKAGES.test(module.resource || '');
 
 const SERVER_ENTRY = 'src/server.tsx';
 /** Files the browser build turns into URLs: the server build does the same (same names), without emitting them. */

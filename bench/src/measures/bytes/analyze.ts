@@ -14,6 +14,7 @@ interface BuildStats {
 export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'jotai', '@emotion/react', 'scheduler'];
 const SHARED_FAMILY = new Set([
   ...SINGLETON_PACKAGES,
+  '@remix-run/router',
   'cookie',
   'set-cookie-parser',
   'stylis',

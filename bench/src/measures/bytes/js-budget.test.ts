@@ -96,6 +96,14 @@ describe('JavaScript budgets per route (gzip, first visit)', () => {
     expect(broken).toEqual([]);
   });
 
+  it.each(['home', 'category', 'product', 'cart', 'checkout'])('when %s is opened, then the shared libraries arrive in one file of the shell', (key) => {
+    if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
+    const r = measured.get(key)!;
+    // The shell provides every singleton and every page starts them (create-app-config's `singletons` chunk);
+    // split up again, each file costs the boot a request and a script element.
+    expect(r.files.filter((f) => f.app === 'shell' && f.role === 'shared').map((f) => f.file)).toHaveLength(1);
+  });
+
   it.each(['home', 'category', 'product', 'cart', 'checkout'])(
     'when %s is opened, then every script its first render needs was preloaded from the HTML, and the chain is at most 3 hops',
     (key) => {
