@@ -1,5 +1,6 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
+import { logStorefrontError } from './log-error';
 import type { PrimedAnswers } from './primed-answers';
 import type { StorefrontError } from './types';
 
@@ -56,7 +57,7 @@ export function createStorefrontClient(opts: StorefrontClientOptions = {}): Stor
     // It warns about versions older than its supported window; 2025-01 is our pinned, validated one.
     logger: () => undefined,
   });
-  const reportError = opts.onError ?? ((error: StorefrontError, operation: string) => console.error(`[storefront] ${operation} failed: ${error.message}`));
+  const reportError = opts.onError ?? logStorefrontError;
   return {
     endpoint,
     reportError,

@@ -1,4 +1,5 @@
 import type { StorefrontClient } from './client';
+import { logStorefrontError } from './log-error';
 import type { StorefrontError } from './types';
 
 export interface DeferredStorefrontClient extends StorefrontClient {
@@ -46,7 +47,7 @@ export function deferredStorefrontClient(endpoint: string, loadClient: () => Pro
     },
     reportError(error, operation) {
       if (loaded) loaded.reportError(error, operation);
-      else console.error(`[storefront] ${operation} failed: ${error.message}`);
+      else logStorefrontError(error, operation);
     },
   };
 }

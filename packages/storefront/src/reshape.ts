@@ -28,7 +28,8 @@ export function reshapeVariant(variant: WireVariant): StorefrontVariant {
   };
 }
 
-export function reshapeListingProduct(product: WireListingProduct): StorefrontListingProduct {
+/** Everything a list and a whole product share, variants aside (each maps its own kind once). */
+function reshapeProductBase(product: WireListingProduct | WireProduct): Omit<StorefrontListingProduct, 'variants'> {
   return {
     id: product.id,
     title: product.title,
@@ -40,7 +41,6 @@ export function reshapeListingProduct(product: WireListingProduct): StorefrontLi
     createdAt: product.createdAt,
     availableForSale: product.availableForSale,
     options: product.options,
-    variants: (product.variants?.nodes ?? []).map(reshapeListingVariant),
     priceRange: {
       minVariantPrice: product.priceRange?.minVariantPrice.amount ?? '0',
       maxVariantPrice: product.priceRange?.maxVariantPrice.amount ?? '0',
@@ -51,9 +51,13 @@ export function reshapeListingProduct(product: WireListingProduct): StorefrontLi
   };
 }
 
+export function reshapeListingProduct(product: WireListingProduct): StorefrontListingProduct {
+  return { ...reshapeProductBase(product), variants: (product.variants?.nodes ?? []).map(reshapeListingVariant) };
+}
+
 export function reshapeProduct(product: WireProduct): StorefrontProduct {
   return {
-    ...reshapeListingProduct(product),
+    ...reshapeProductBase(product),
     descriptionHtml: product.descriptionHtml,
     images: (product.images?.nodes ?? []).map(reshapeImage),
     variants: (product.variants?.nodes ?? []).map(reshapeVariant),

@@ -1,31 +1,18 @@
 import { fragment } from './compose';
 import { IMAGE_FRAGMENT } from './image';
-import { MONEY_FRAGMENT } from './money';
+import { LISTING_PRODUCT_FRAGMENT } from './listing-product';
 import { VARIANT_FRAGMENT } from './variant';
 
-/** Spec 001 §9: images 10 and variants 10 per product in queries. */
+/**
+ * A whole product: a list's fields (WireListingProduct) and the product page's description HTML, gallery
+ * and whole variants. The variants field is the list's (same arguments), so GraphQL merges the two
+ * selections. Spec 001 §9: images 10 and variants 10 per product in queries.
+ */
 export const PRODUCT_FRAGMENT = fragment('StorefrontProduct', /* GraphQL */ `
   fragment StorefrontProduct on Product {
-    id
-    title
-    handle
-    description
+    ...StorefrontListingProduct
     descriptionHtml
-    productType
-    vendor
-    tags
-    createdAt
-    availableForSale
-    options { name values }
-    featuredImage { ...StorefrontImage }
     images(first: 10) { nodes { ...StorefrontImage } }
     variants(first: 10) { nodes { ...StorefrontVariant } }
-    priceRange {
-      minVariantPrice { ...StorefrontMoney }
-      maxVariantPrice { ...StorefrontMoney }
-    }
-    compareAtPriceRange {
-      maxVariantPrice { ...StorefrontMoney }
-    }
   }
-`, [IMAGE_FRAGMENT, MONEY_FRAGMENT, VARIANT_FRAGMENT]);
+`, [LISTING_PRODUCT_FRAGMENT, IMAGE_FRAGMENT, VARIANT_FRAGMENT]);

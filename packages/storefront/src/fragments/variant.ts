@@ -1,17 +1,13 @@
 import { fragment } from './compose';
 import { IMAGE_FRAGMENT } from './image';
-import { MONEY_FRAGMENT } from './money';
+import { LISTING_VARIANT_FRAGMENT } from './listing-product';
 
+/** A whole variant: a list's fields (WireListingVariant) and the product page's stock, SKU and image. */
 export const VARIANT_FRAGMENT = fragment('StorefrontVariant', /* GraphQL */ `
   fragment StorefrontVariant on ProductVariant {
-    id
-    title
+    ...StorefrontListingVariant
     sku
-    availableForSale
     quantityAvailable
-    price { ...StorefrontMoney }
-    compareAtPrice { ...StorefrontMoney }
-    selectedOptions { name value }
     image { ...StorefrontImage }
   }
-`, [MONEY_FRAGMENT, IMAGE_FRAGMENT]);
+`, [LISTING_VARIANT_FRAGMENT, IMAGE_FRAGMENT]);
