@@ -5,7 +5,7 @@
 // fetchers, ~12 KB gzip) to every page although every app routes with <BrowserRouter>/<Routes>.
 // Sharing this list instead lets webpack tree-shake the package behind it. The module imports the
 // package by its file (`dist/index.js`), a request the `react-router-dom` share key does not match, so
-// it does not consume itself. `shared-router.test.ts` fails when an app imports a name missing here.
+// it does not consume itself. `react-router-dom.node.test.ts` fails when an app imports a name missing here.
 export {
   BrowserRouter,
   Link,

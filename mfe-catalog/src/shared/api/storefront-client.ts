@@ -16,16 +16,16 @@ let resolveClient: (() => StorefrontClient | undefined) | undefined;
 export function storefront(): StorefrontClient {
   const resolved = resolveClient?.();
   if (resolved) return resolved;
-  if (client) return client;
-  pageClient ??= deferredStorefrontClient(storefrontEndpoint().endpoint, () => import('./page-client').then((m) => m.createPageClient()));
-  return pageClient;
+  return client ?? pageOf();
 }
+
+const pageOf = (): DeferredStorefrontClient =>
+  (pageClient ??= deferredStorefrontClient(storefrontEndpoint().endpoint, () => import('./page-client').then((m) => m.createPageClient())));
 
 /** Loads the client's code ahead of the shopper's first filter or search (after the page has settled). */
 export function warmStorefront(): void {
   if (resolveClient?.() || client) return;
-  storefront();
-  pageClient?.load().catch(() => undefined); // a failed warm-up is retried by the first query
+  pageOf().load().catch(() => undefined); // a failed warm-up is retried by the first query
 }
 
 /** On the server each request has its own client (its origin decides the image URLs): src/server.tsx resolves it. */
