@@ -5,8 +5,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../icon';
 import { SocialLinks } from '../social/social-links';
-import { CATEGORY_MENUS, PRIMARY_LINKS, menuEntries } from './category-menus';
+import { CATEGORY_MENUS, menuEntries } from './category-menus';
 import { iconButton, mobileOnly, navLink } from './header.styles';
+import { PrimaryLinkItems } from './primary-nav';
 import { SearchForm, type RenderSuggestions } from './search-form';
 import { useIsCurrent } from './use-is-current';
 
@@ -78,13 +79,7 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
             <SearchForm renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
             <nav aria-label="Mobile">
               <ul>
-                {PRIMARY_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <NavLink to={link.href} end={link.end} css={navLink}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <PrimaryLinkItems />
                 <li>
                   <NavLink to={paths.wishlist()} css={navLink}>
                     Wishlist

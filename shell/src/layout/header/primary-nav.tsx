@@ -9,18 +9,23 @@ const nav = css`
   @media (max-width: 1149px) { order: 10; flex-basis: 100%; }
 `;
 
-/** Home, Shop All and the studio pages, with the current page highlighted. */
+/** Home, Shop All and the studio pages as list items, with the current page highlighted (the bar's and the phone menu's). */
+export function PrimaryLinkItems() {
+  return PRIMARY_LINKS.map((link) => (
+    <li key={link.href}>
+      <NavLink to={link.href} end={link.end} css={navLink}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** The main links in the desktop header. */
 export function PrimaryNav() {
   return (
     <nav aria-label="Main" css={[nav, desktopOnly]}>
       <ul>
-        {PRIMARY_LINKS.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} end={link.end} css={navLink}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <PrimaryLinkItems />
       </ul>
     </nav>
   );
