@@ -1,10 +1,11 @@
 /** The guest-cart rules (spec 000 §3–§5, §9). Pure: they take the current lines and return new ones. */
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { centsToAmount, priceToCents, taxCents } from './money';
 import {
   describeIssues,
   imageSchema,
   priceSchema,
+  requiredText,
   quantitySchema,
   selectedOptionSchema,
   type CartItem,
@@ -14,42 +15,33 @@ export type CartTotals = { subtotal: number; tax: number; total: number; itemCou
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; error: string };
 export type AddToCartResult = { ok: true; item: CartItem; items: CartItem[] } | { ok: false; error: string };
 
-const requiredText = (what: string) =>
-  z.string({ error: `${what} must be a string` }).check(z.trim(), z.minLength(1, `${what} is required`));
-
 /** What a remote passes to add a product; the line id and defaults are filled in here. */
-export const addToCartInputSchema = z.object(
+export const addToCartInputSchema = v.object(
   {
     shopifyProductId: requiredText('shopifyProductId'),
-    shopifyVariantId: z.pipe(
-      z.nullish(requiredText('shopifyVariantId')),
-      z.transform((id: string | null | undefined) => id ?? null),
-    ),
-    quantity: z._default(quantitySchema, 1),
+    shopifyVariantId: v.nullish(requiredText('shopifyVariantId'), null),
+    quantity: v.optional(quantitySchema, 1),
     price: priceSchema,
-    productData: z.object(
+    productData: v.object(
       {
         title: requiredText('productData.title'),
         handle: requiredText('productData.handle'),
-        image: z.pipe(
-          z.optional(imageSchema),
-          z.transform((image: string | null | undefined) => image ?? null),
-        ),
-        productType: z._default(z.string(), ''),
+        image: v.optional(imageSchema, null),
+        productType: v.optional(v.string(), ''),
       },
-      { error: 'productData is required' },
+      'productData is required',
     ),
-    variantData: z._default(
-      z.object({
-        title: z._default(z.string(), ''),
-        selectedOptions: z._default(z.array(selectedOptionSchema), []),
+    variantData: v.optional(
+      v.object({
+        title: v.optional(v.string(), ''),
+        selectedOptions: v.optional(v.array(selectedOptionSchema), []),
       }),
       { title: '', selectedOptions: [] },
     ),
   },
-  { error: 'cart item must be an object' },
+  'cart item must be an object',
 );
-export type AddToCartInput = z.input<typeof addToCartInputSchema>;
+export type AddToCartInput = v.InferInput<typeof addToCartInputSchema>;
 
 /** Spec: "product id and variant id joined with a dash, or the word default" when there is no variant. */
 export function cartLineId(productId: string, variantId: string | null | undefined): string {
@@ -58,9 +50,9 @@ export function cartLineId(productId: string, variantId: string | null | undefin
 
 /** Same product and variant raises that line's quantity; otherwise the line is appended. */
 export function addCartItem(items: readonly CartItem[], input: AddToCartInput): AddToCartResult {
-  const parsed = addToCartInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: `Cannot add to cart: ${describeIssues(parsed.error)}` };
-  const { shopifyProductId, shopifyVariantId, quantity, price, productData, variantData } = parsed.data;
+  const parsed = v.safeParse(addToCartInputSchema, input);
+  if (!parsed.success) return { ok: false, error: `Cannot add to cart: ${describeIssues(parsed.issues)}` };
+  const { shopifyProductId, shopifyVariantId, quantity, price, productData, variantData } = parsed.output;
   const id = cartLineId(shopifyProductId, shopifyVariantId);
   const existing = items.find((line) => line.id === id);
   if (existing) {

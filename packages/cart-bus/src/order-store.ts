@@ -1,17 +1,17 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { getDefaultBus } from './default-bus';
 import { STORAGE_KEYS } from './protocol';
-import { describeIssues, isoDateSchema, priceSchema, type LastOrder } from './schemas';
+import { describeIssues, isoDateSchema, priceSchema, requiredText, type LastOrder } from './schemas';
 
-const lastOrderInputSchema = z.object(
+const lastOrderInputSchema = v.object(
   {
-    name: z.string().check(z.trim(), z.minLength(1, 'name is required')),
-    total: z.optional(priceSchema),
-    placedAt: z.optional(isoDateSchema),
+    name: requiredText('name'),
+    total: v.optional(priceSchema),
+    placedAt: v.optional(isoDateSchema),
   },
-  { error: 'order must be an object' },
+  'order must be an object',
 );
-export type LastOrderInput = z.input<typeof lastOrderInputSchema>;
+export type LastOrderInput = v.InferInput<typeof lastOrderInputSchema>;
 export type SaveLastOrderResult = { ok: true; order: LastOrder } | { ok: false; error: string };
 
 export function getLastOrder(): LastOrder | null {
@@ -20,9 +20,9 @@ export function getLastOrder(): LastOrder | null {
 
 /** Saves the order the confirmation page shows and announces `order:placed`. Clearing the cart is separate. */
 export function saveLastOrder(input: LastOrderInput): SaveLastOrderResult {
-  const parsed = lastOrderInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: `Cannot save order: ${describeIssues(parsed.error)}` };
-  const order: LastOrder = { ...parsed.data, placedAt: parsed.data.placedAt ?? new Date().toISOString() };
+  const parsed = v.safeParse(lastOrderInputSchema, input);
+  if (!parsed.success) return { ok: false, error: `Cannot save order: ${describeIssues(parsed.issues)}` };
+  const order: LastOrder = { ...parsed.output, placedAt: parsed.output.placedAt ?? new Date().toISOString() };
   const published = getDefaultBus().publish({ type: 'order:placed', v: 1, order });
   return published.ok ? { ok: true, order } : published;
 }

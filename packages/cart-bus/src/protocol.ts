@@ -6,7 +6,7 @@
  * Compatibility rule: additive, optional fields may join v1 (older readers strip them). Anything else
  * is v2 with a new storage key, so a v1 reader never misreads v2 data and simply starts empty.
  */
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   cartItemSchema,
   describeIssues,
@@ -75,53 +75,53 @@ function uniqueBy<T>(items: T[], keyOf: (item: T) => string): T[] {
  * line. A bad envelope (not JSON, wrong version, items not a list) drops the whole value: nothing in it
  * can be trusted.
  */
-function lenientList<T extends z.ZodMiniType>(item: T) {
-  return z.pipe(
-    z.array(z.unknown()),
-    z.transform((raw: unknown[]) =>
+function lenientList<T extends v.GenericSchema>(item: T) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((raw: unknown[]) =>
       raw.flatMap((line) => {
-        const parsed = item.safeParse(line);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
+        const parsed = v.safeParse(item, line);
+        return parsed.success ? [parsed.output as v.InferOutput<T>] : [];
       }),
     ),
   );
 }
 
 function buildSchemas(lenient: boolean) {
-  const list = <T extends z.ZodMiniType>(item: T) => (lenient ? lenientList(item) : z.array(item));
-  const v = z.literal(PROTOCOL_VERSION);
-  const cartItems = z.pipe(
+  const list = <T extends v.GenericSchema>(item: T) => (lenient ? lenientList(item) : v.array(item));
+  const version = v.literal(PROTOCOL_VERSION);
+  const cartItems = v.pipe(
     list(cartItemSchema),
-    z.transform((items: CartItem[]) => uniqueBy(items, (i) => i.id)),
+    v.transform((items: CartItem[]) => uniqueBy(items, (i) => i.id)),
   );
-  const wishlist = z.pipe(
+  const wishlist = v.pipe(
     list(wishlistEntrySchema),
-    z.transform((items: WishlistEntry[]) => uniqueBy(items, (i) => i.shopifyProductId)),
+    v.transform((items: WishlistEntry[]) => uniqueBy(items, (i) => i.shopifyProductId)),
   );
-  const recent = z.pipe(
+  const recent = v.pipe(
     list(recentlyViewedEntrySchema),
-    z.transform((items: RecentlyViewedEntry[]) => uniqueBy(items, (i) => i.handle).slice(0, RECENTLY_VIEWED_LIMIT)),
+    v.transform((items: RecentlyViewedEntry[]) => uniqueBy(items, (i) => i.handle).slice(0, RECENTLY_VIEWED_LIMIT)),
   );
-  const cart = z.object({ type: z.literal('cart:changed'), v, items: cartItems });
-  const wish = z.object({ type: z.literal('wishlist:changed'), v, items: wishlist });
-  const rec = z.object({ type: z.literal('recent:changed'), v, items: recent });
-  const order = z.object({ type: z.literal('order:placed'), v, order: lastOrderSchema });
-  const event = z.discriminatedUnion('type', [
+  const cart = v.object({ type: v.literal('cart:changed'), v: version, items: cartItems });
+  const wish = v.object({ type: v.literal('wishlist:changed'), v: version, items: wishlist });
+  const rec = v.object({ type: v.literal('recent:changed'), v: version, items: recent });
+  const order = v.object({ type: v.literal('order:placed'), v: version, order: lastOrderSchema });
+  const event = v.variant('type', [
     cart,
     wish,
     rec,
     order,
-    z.object({ type: z.literal('toast:show'), v, toast: toastSchema }),
-    z.object({ type: z.literal('cart-panel:open'), v }),
-    z.object({ type: z.literal('cart-panel:close'), v }),
-    z.object({ type: z.literal('cart-panel:toggle'), v }),
+    v.object({ type: v.literal('toast:show'), v: version, toast: toastSchema }),
+    v.object({ type: v.literal('cart-panel:open'), v: version }),
+    v.object({ type: v.literal('cart-panel:close'), v: version }),
+    v.object({ type: v.literal('cart-panel:toggle'), v: version }),
   ]);
   // Storage holds the event without its `type`: the key already says what it is.
   const stored = {
-    [STORAGE_KEYS.cart]: z.omit(cart, { type: true }),
-    [STORAGE_KEYS.wishlist]: z.omit(wish, { type: true }),
-    [STORAGE_KEYS.recent]: z.omit(rec, { type: true }),
-    [STORAGE_KEYS.lastOrder]: z.omit(order, { type: true }),
+    [STORAGE_KEYS.cart]: v.omit(cart, ['type']),
+    [STORAGE_KEYS.wishlist]: v.omit(wish, ['type']),
+    [STORAGE_KEYS.recent]: v.omit(rec, ['type']),
+    [STORAGE_KEYS.lastOrder]: v.omit(order, ['type']),
   };
   return { event, stored };
 }
@@ -131,23 +131,23 @@ const lenient = buildSchemas(true);
 
 // Compile-time proof that the hand-written event types and the schemas describe the same thing.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const schemaMatchesTypes: Same<z.output<typeof strict.event>, BusEvent> = true;
+const schemaMatchesTypes: Same<v.InferOutput<typeof strict.event>, BusEvent> = true;
 void schemaMatchesTypes;
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Strict check for outgoing events: a publisher with a bad line gets told, instead of losing the line. */
 export function validateBusEvent(input: unknown): ValidationResult<BusEvent> {
-  const parsed = strict.event.safeParse(input);
+  const parsed = v.safeParse(strict.event, input);
   return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, error: `Invalid bus event: ${describeIssues(parsed.error)}` };
+    ? { ok: true, value: parsed.output }
+    : { ok: false, error: `Invalid bus event: ${describeIssues(parsed.issues)}` };
 }
 
 /** Lenient read of an incoming event (another copy's CustomEvent detail); null when unusable. */
 export function parseBusEvent(input: unknown): BusEvent | null {
-  const parsed = lenient.event.safeParse(input);
-  return parsed.success ? parsed.data : null;
+  const parsed = v.safeParse(lenient.event, input);
+  return parsed.success ? parsed.output : null;
 }
 
 export function isPersistentEvent(event: BusEvent): event is PersistentBusEvent {
@@ -168,8 +168,8 @@ function parseJson(raw: string): unknown {
 
 /** Reads a raw storage string for `key`; anything absent, corrupt or foreign reads as empty. */
 export function parseStoredValue<K extends StorageKey>(key: K, raw: string | null): StoredValues[K] {
-  const parsed = raw === null ? null : lenient.stored[key].safeParse(parseJson(raw));
-  const data: Record<string, unknown> | null = parsed?.success ? parsed.data : null;
+  const parsed = raw === null ? null : v.safeParse(lenient.stored[key], parseJson(raw));
+  const data: Record<string, unknown> | null = parsed?.success ? parsed.output : null;
   const value = key === STORAGE_KEYS.lastOrder ? (data?.order ?? null) : (data?.items ?? []);
   return value as StoredValues[K];
 }

@@ -1,23 +1,21 @@
 /** Recently viewed products: most recent first, one entry per handle, at most RECENTLY_VIEWED_LIMIT. */
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { RECENTLY_VIEWED_LIMIT } from './protocol';
-import { describeIssues, imageSchema, isoDateSchema, priceSchema, type RecentlyViewedEntry } from './schemas';
+import { describeIssues, imageSchema, isoDateSchema, priceSchema,
+  requiredText, type RecentlyViewedEntry } from './schemas';
 
-export const recentlyViewedInputSchema = z.object(
+export const recentlyViewedInputSchema = v.object(
   {
-    handle: z.string().check(z.trim(), z.minLength(1, 'handle is required')),
-    title: z.string().check(z.trim(), z.minLength(1, 'title is required')),
-    image: z.pipe(
-      z.optional(imageSchema),
-      z.transform((image: string | null | undefined) => image ?? null),
-    ),
+    handle: requiredText('handle'),
+    title: requiredText('title'),
+    image: v.optional(imageSchema, null),
     price: priceSchema,
-    productType: z._default(z.string(), ''),
-    viewedAt: z.optional(isoDateSchema),
+    productType: v.optional(v.string(), ''),
+    viewedAt: v.optional(isoDateSchema),
   },
-  { error: 'recently viewed entry must be an object' },
+  'recently viewed entry must be an object',
 );
-export type RecentlyViewedInput = z.input<typeof recentlyViewedInputSchema>;
+export type RecentlyViewedInput = v.InferInput<typeof recentlyViewedInputSchema>;
 
 export type RecentlyViewedResult = { ok: true; items: RecentlyViewedEntry[] } | { ok: false; error: string };
 
@@ -26,9 +24,9 @@ export function recordRecentlyViewedEntry(
   input: RecentlyViewedInput,
   now: Date = new Date(),
 ): RecentlyViewedResult {
-  const parsed = recentlyViewedInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: `Cannot record view: ${describeIssues(parsed.error)}` };
-  const { viewedAt, ...rest } = parsed.data;
+  const parsed = v.safeParse(recentlyViewedInputSchema, input);
+  if (!parsed.success) return { ok: false, error: `Cannot record view: ${describeIssues(parsed.issues)}` };
+  const { viewedAt, ...rest } = parsed.output;
   const entry: RecentlyViewedEntry = { ...rest, viewedAt: viewedAt ?? now.toISOString() };
   const others = items.filter((item) => item.handle !== entry.handle);
   return { ok: true, items: [entry, ...others].slice(0, RECENTLY_VIEWED_LIMIT) };

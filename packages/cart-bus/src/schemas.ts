@@ -1,96 +1,105 @@
-// zod/mini, not classic zod: its functions tree-shake, so a remote that only reads the bus ships a fraction of
-// zod. The form rules in forms/ use it too (react-hook-form's resolver and the gateway accept zod 4 core types).
-import { z } from 'zod/mini';
-
-// Classic zod installs the English messages on first use; mini installs none, and every message we do not
-// write ourselves would read "Invalid input". Same rule as classic: a locale someone chose wins.
-if (!z.config().localeError) z.config(z.locales.en());
+// Valibot, not zod: every page reads the bus before its first render, and valibot's functions are separate
+// modules, so these schemas cost the page ~2 KB gzip where zod/mini's shared core costs ~11 KB. The form
+// rules in forms/ stay on zod (react-hook-form's resolver and the gateway's validation speak zod); they load
+// only with a form.
+import * as v from 'valibot';
 
 // Shopify sends money as decimal strings ("24.99"); keeping them as strings avoids float drift until we
 // sum them in integer cents. No sign, currency symbol or separator; nine whole digits keeps cents safe.
 export const NUMERIC_STRING = /^\d{1,9}(\.\d+)?$/;
 
-const nonEmpty = (what: string) =>
-  z.string({ error: `${what} must be a string` }).check(z.minLength(1, `${what} is required`));
+const nonEmpty = (what: string) => v.pipe(v.string(`${what} must be a string`), v.minLength(1, `${what} is required`));
 
-export const priceSchema = z
-  .string({ error: 'price must be a string like "24.99"' })
-  .check(z.regex(NUMERIC_STRING, 'price must be a non-negative numeric string like "24.99"'));
+/** A required string in input from a caller: trimmed, then not empty. */
+export const requiredText = (what: string) =>
+  v.pipe(v.string(`${what} must be a string`), v.trim(), v.minLength(1, `${what} is required`));
+
+export const priceSchema = v.pipe(
+  v.string('price must be a string like "24.99"'),
+  v.regex(NUMERIC_STRING, 'price must be a non-negative numeric string like "24.99"'),
+);
 
 // Images come from the Shopify CDN or from our own assets; anything else (javascript:, blobs from another
 // origin's writer) has no business in a cart line.
-export const imageSchema = z.nullable(
-  z.string().check(z.regex(/^(https?:\/\/|\/)/, 'image must be an http(s) URL or a root-relative path')),
+export const imageSchema = v.nullable(
+  v.pipe(v.string('image must be a string'), v.regex(/^(https?:\/\/|\/)/, 'image must be an http(s) URL or a root-relative path')),
 );
 
-export const isoDateSchema = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+export const isoDateSchema = v.pipe(v.string('must be an ISO date-time'), v.isoTimestamp('must be an ISO date-time'));
 
-export const quantitySchema = z.int({ error: 'quantity must be a whole number' }).check(z.gte(1, 'quantity must be at least 1'));
+export const quantitySchema = v.pipe(
+  v.number('quantity must be a whole number'),
+  v.safeInteger('quantity must be a whole number'),
+  v.minValue(1, 'quantity must be at least 1'),
+);
 
-export const selectedOptionSchema = z.object({ name: z.string(), value: z.string() });
+export const selectedOptionSchema = v.object({ name: v.string(), value: v.string() });
 
-export const cartItemSchema = z.object({
+export const cartItemSchema = v.object({
   id: nonEmpty('id'),
   shopifyProductId: nonEmpty('shopifyProductId'),
-  shopifyVariantId: z.nullable(nonEmpty('shopifyVariantId')),
+  shopifyVariantId: v.nullable(nonEmpty('shopifyVariantId')),
   quantity: quantitySchema,
   price: priceSchema,
-  productData: z.object({
+  productData: v.object({
     title: nonEmpty('productData.title'),
     handle: nonEmpty('productData.handle'),
     image: imageSchema,
-    productType: z.string(),
+    productType: v.string(),
   }),
-  variantData: z.object({
-    title: z.string(),
-    selectedOptions: z.array(selectedOptionSchema),
+  variantData: v.object({
+    title: v.string(),
+    selectedOptions: v.array(selectedOptionSchema),
   }),
 });
 
-export const wishlistEntrySchema = z.object({
+export const wishlistEntrySchema = v.object({
   shopifyProductId: nonEmpty('shopifyProductId'),
-  productData: z.object({
+  productData: v.object({
     title: nonEmpty('productData.title'),
     handle: nonEmpty('productData.handle'),
     image: imageSchema,
-    productType: z.string(),
+    productType: v.string(),
     price: priceSchema,
   }),
   createdAt: isoDateSchema,
 });
 
-export const recentlyViewedEntrySchema = z.object({
+export const recentlyViewedEntrySchema = v.object({
   handle: nonEmpty('handle'),
   title: nonEmpty('title'),
   image: imageSchema,
   price: priceSchema,
-  productType: z.string(),
+  productType: v.string(),
   viewedAt: isoDateSchema,
 });
 
-export const lastOrderSchema = z.object({
+export const lastOrderSchema = v.object({
   name: nonEmpty('name'),
-  total: z.optional(priceSchema),
+  total: v.optional(priceSchema),
   placedAt: isoDateSchema,
 });
 
-export const toastSchema = z.object({
+export const toastSchema = v.object({
   title: nonEmpty('title'),
-  description: z.optional(z.string()),
-  variant: z.enum(['default', 'success', 'destructive']),
-  durationMs: z.optional(z.int().check(z.positive())),
+  description: v.optional(v.string()),
+  variant: v.picklist(['default', 'success', 'destructive']),
+  durationMs: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 });
 
-export type CartItem = z.infer<typeof cartItemSchema>;
-export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
-export type RecentlyViewedEntry = z.infer<typeof recentlyViewedEntrySchema>;
-export type LastOrder = z.infer<typeof lastOrderSchema>;
-export type Toast = z.infer<typeof toastSchema>;
+export type CartItem = v.InferOutput<typeof cartItemSchema>;
+export type WishlistEntry = v.InferOutput<typeof wishlistEntrySchema>;
+export type RecentlyViewedEntry = v.InferOutput<typeof recentlyViewedEntrySchema>;
+export type LastOrder = v.InferOutput<typeof lastOrderSchema>;
+export type Toast = v.InferOutput<typeof toastSchema>;
 export type ToastVariant = Toast['variant'];
 
-/** Turns zod issues into one readable sentence for callers and logs. */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+/** Turns validation issues into one readable sentence for callers and logs. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
     .join('; ');
 }

@@ -1,28 +1,26 @@
 /** Wishlist rules (spec 001 §3–§4): not in the list adds, in the list removes. Pure. */
-import { z } from 'zod/mini';
-import { describeIssues, imageSchema, isoDateSchema, priceSchema, type WishlistEntry } from './schemas';
+import * as v from 'valibot';
+import { describeIssues, imageSchema, isoDateSchema, priceSchema,
+  requiredText, type WishlistEntry } from './schemas';
 
-export const wishlistInputSchema = z.object(
+export const wishlistInputSchema = v.object(
   {
-    shopifyProductId: z.string().check(z.trim(), z.minLength(1, 'shopifyProductId is required')),
-    productData: z.object(
+    shopifyProductId: requiredText('shopifyProductId'),
+    productData: v.object(
       {
-        title: z.string().check(z.trim(), z.minLength(1, 'productData.title is required')),
-        handle: z.string().check(z.trim(), z.minLength(1, 'productData.handle is required')),
-        image: z.pipe(
-          z.optional(imageSchema),
-          z.transform((image: string | null | undefined) => image ?? null),
-        ),
-        productType: z._default(z.string(), ''),
+        title: requiredText('productData.title'),
+        handle: requiredText('productData.handle'),
+        image: v.optional(imageSchema, null),
+        productType: v.optional(v.string(), ''),
         price: priceSchema,
       },
-      { error: 'productData is required' },
+      'productData is required',
     ),
-    createdAt: z.optional(isoDateSchema),
+    createdAt: v.optional(isoDateSchema),
   },
-  { error: 'wishlist entry must be an object' },
+  'wishlist entry must be an object',
 );
-export type WishlistInput = z.input<typeof wishlistInputSchema>;
+export type WishlistInput = v.InferInput<typeof wishlistInputSchema>;
 
 export type WishlistToggleResult =
   | { ok: true; items: WishlistEntry[]; inWishlist: boolean }
@@ -38,9 +36,9 @@ export function toggleWishlistEntry(
   input: WishlistInput,
   now: Date = new Date(),
 ): WishlistToggleResult {
-  const parsed = wishlistInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: `Cannot update wishlist: ${describeIssues(parsed.error)}` };
-  const { shopifyProductId, productData, createdAt } = parsed.data;
+  const parsed = v.safeParse(wishlistInputSchema, input);
+  if (!parsed.success) return { ok: false, error: `Cannot update wishlist: ${describeIssues(parsed.issues)}` };
+  const { shopifyProductId, productData, createdAt } = parsed.output;
   if (isInWishlistItems(items, shopifyProductId)) {
     return { ok: true, inWishlist: false, items: items.filter((e) => e.shopifyProductId !== shopifyProductId) };
   }
