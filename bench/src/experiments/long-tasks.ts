@@ -33,7 +33,8 @@ async function main() {
   await cdp.send('Profiler.start');
   await page.goto(origin + pagePath);
   await page.waitForSelector('main [data-mfe][data-live]', { timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  // Long enough by default for the work that waits for the page to settle (deferred sections, warming).
+  await page.waitForTimeout(Number(process.env.LONG_TASKS_WAIT_MS ?? 5000));
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] } };
   await browser.stopTracing();
   await browser.close();
@@ -80,6 +81,9 @@ async function main() {
     if (self.size) console.log(`   self time:\n${top(self, 6, 1000)}`);
     if (stacks.size) console.log(`   entry stacks:\n${top(stacks, 4, 1000)}`);
   }
+  // TBT's sum, over the whole load (Lighthouse counts only from first paint to interactive).
+  const blocking = tasks.reduce((sum, t) => sum + (t.dur ?? 0) - LONG_TASK_US, 0);
+  console.log(`${tasks.length} long tasks, blocking ${(blocking / 1000).toFixed(0)} ms in all`);
 }
 
 main().catch((err: unknown) => {
