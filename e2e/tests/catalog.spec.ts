@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
-import { expect, expectRemote, test } from '../fixtures/test';
+import { expect, expectRemote, scrollDownTo, test } from '../fixtures/test';
 
 // Journeys of the catalogue remote (issue 5). Products, handles and counts are discovered through the
 // page or the gateway's Storefront endpoint; nothing about the seeded catalogue is hard-coded here.
@@ -297,6 +297,7 @@ test.describe('catalogue: home', () => {
   test('when a gift card is bought, then it is a real line in the cart', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Give the Gift of the Ride' });
+    await scrollDownTo(page, form);
     await form.getByRole('button', { name: '$100', exact: true }).click();
     await form.getByRole('textbox', { name: /Recipient Name/ }).fill('Dale');
     await form.getByRole('textbox', { name: /Recipient Email/ }).fill('dale@example.com');
@@ -312,6 +313,7 @@ test.describe('catalogue: home', () => {
   test('when required gift card fields are missing, then the Missing Information toast shows', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Give the Gift of the Ride' });
+    await scrollDownTo(page, form);
     await form.getByRole('textbox', { name: /Recipient Name/ }).fill('Dale');
     // aria-disabled (not disabled): it stays focusable and clickable so it can say what is missing.
     await expect(form.getByRole('button', { name: 'Add Gift Card to Cart' })).toHaveAttribute('aria-disabled', 'true');
@@ -323,6 +325,7 @@ test.describe('catalogue: home', () => {
   test('when a rider joins the newsletter, then the spec toast follows and the counter rises; a blank email is refused', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Join the Brotherhood' });
+    await scrollDownTo(page, form);
     const counter = page.getByText(/riders already subscribed/);
     // The number shows once the server has answered with the current count.
     await expect(counter.locator('strong')).toHaveText(/^[\d,]+$/);
@@ -350,8 +353,9 @@ test.describe('catalogue: home', () => {
 
   test('when the home page is looked at, then every section is there in order', async ({ page }) => {
     await page.goto('/');
-    // The shell's footer headings are there before the remote: wait for the page's own last section.
-    await expect(page.getByRole('heading', { level: 2, name: 'Join the Brotherhood' })).toBeVisible();
+    // The lower sections render as a shopper scrolls near them; the page's own last section is the goal
+    // (the shell's footer headings are there before the remote).
+    await scrollDownTo(page, page.getByRole('heading', { level: 2, name: 'Join the Brotherhood' }));
     const headings = page.getByRole('heading', { level: 2 });
     const names = await headings.allTextContents();
     const order = ['Our Brands', 'Featured Gear', 'Gear Up for the Ride', 'Give the Gift of the Ride', "Rider's Journal", 'What Our Riders Say', 'Join the Brotherhood']

@@ -32,11 +32,4 @@ export const kb = (bytes: number) => (bytes / KB).toFixed(1);
  * the waiver cannot outlive its reason.
  */
 export const BUDGET_WAIVERS: Partial<Record<'home' | 'category' | 'product' | 'cart' | 'checkout', { ceilingGzip: number; reason: string }>> = {
-  home: {
-    ceilingGzip: 186 * KB,
-    reason:
-      'home loads 184 KB: react-dom 64 + the federation runtime (shell 25, catalogue entry 9) + emotion 9 + the router 9 + jotai 4 ' +
-      'are 120 KB before any shop code; the rest is zod/mini under the cart bus (11), the shell UI (14), and the catalogue home ' +
-      'with its data layer (~29). Next: a lighter validator than zod for the cart bus (its schemas are also the gateway\'s).',
-  },
 };

@@ -1,16 +1,35 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAfterPageSettled } from './use-after-page-settled';
+import { whenNearViewport } from './when-near-viewport';
 
 /**
- * Renders a lazily loaded, below-the-fold section once the page has settled, holding its space until then so
- * nothing visible moves. Its code is a separate chunk that stays off the first paint's critical path.
+ * A lazily loaded section below the fold, holding its space until it renders so nothing visible moves.
+ * `near` (the default) renders it once the page has settled and the shopper comes within a screen of it
+ * (or presses a key): a first visit that never scrolls spends no main-thread time on it.
+ * `settled` renders it as soon as the page has settled, for what is on screen wherever one scrolls (the
+ * chat launcher is fixed to the corner).
  */
-export function Deferred({ component: Component, minHeight }: { component: LazyExoticComponent<ComponentType>; minHeight: number }) {
-  const ready = useAfterPageSettled();
-  const space = <div style={{ minHeight }} />;
-  if (!ready) return space;
+export function Deferred({
+  component: Component,
+  minHeight,
+  when = 'near',
+}: {
+  component: LazyExoticComponent<ComponentType>;
+  minHeight: number;
+  when?: 'near' | 'settled';
+}) {
+  const settled = useAfterPageSettled();
+  const [near, setNear] = useState(when === 'settled');
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!settled || near || !placeholder.current) return undefined;
+    return whenNearViewport(placeholder.current, () => setNear(true));
+  }, [settled, near]);
+
+  const space = <div ref={placeholder} style={{ minHeight }} />;
+  if (!settled || !near) return space;
   return (
-    <Suspense fallback={space}>
+    <Suspense fallback={<div style={{ minHeight }} />}>
       <Component />
     </Suspense>
   );

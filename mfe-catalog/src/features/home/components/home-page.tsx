@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { lazy } from 'react';
 import { Deferred } from '../../../shared/ui/deferred';
 import { BrandsSection } from './brands-section';
-import { CategoryGridSection } from './category-grid-section';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSection } from './hero-section';
 import { HomeSeo } from './home-seo';
 
-// Below the fold on every screen size: loaded once the page is idle, off the first paint's path.
+// Below the fold on every screen size: each loads as the shopper nears it, once the page is idle (see Deferred).
+const CategoryGridSection = lazy(() => import('./category-grid-section').then((m) => ({ default: m.CategoryGridSection })));
 const GiftCardSection = lazy(() => import('./gift-card-section').then((m) => ({ default: m.GiftCardSection })));
 const BlogSection = lazy(() => import('./blog-section').then((m) => ({ default: m.BlogSection })));
 const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
@@ -27,7 +27,7 @@ export function HomePage() {
       <HeroSection />
       <BrandsSection />
       <FeaturedCarousel />
-      <CategoryGridSection />
+      <Deferred component={CategoryGridSection} minHeight={900} />
       <Deferred component={GiftCardSection} minHeight={720} />
       <Deferred component={BlogSection} minHeight={560} />
       <Deferred component={TestimonialsSection} minHeight={420} />
@@ -36,7 +36,7 @@ export function HomePage() {
         TJ&apos;s Biker Gear sells motorcycle helmets, leather jackets, vests, chaps, riding boots, saddle bags and biker
         apparel to riders across the United States from our shop in Arkansas.
       </p>
-      <Deferred component={ChatAssistant} minHeight={0} />
+      <Deferred component={ChatAssistant} minHeight={0} when="settled" />
     </>
   );
 }
