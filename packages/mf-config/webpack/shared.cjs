@@ -17,6 +17,9 @@ const SINGLETONS = [
   // (and of the zod/mini it validates with) and one in-memory view of the cart for every remote.
   '@tjb/cart-bus',
   '@tjb/cart-bus/react',
+  // The theme, the primitives and afterPageSettled: one copy of the code, and one settle watch per page
+  // instead of one per remote (its promise is module state). Small enough to share whole.
+  '@tjb/ui',
 ];
 
 /**
