@@ -26,7 +26,10 @@ export interface ServerSession {
    * fetched, so the page is rendered again with it.
    */
   settle(): Promise<boolean>;
-  /** The `<style>` elements of the rules the rendered HTML uses, for the page's head. */
+  /**
+   * The `<style>` elements for the page's head: the rules the render needs (@tjb/ui's createServerStyles
+   * writes every rule the render inserted). `html` is the rendered markup, for a session that trims by it.
+   */
   styles(html: string): string;
   /** The session's data for the browser (JSON-serialisable), or undefined when it has none. */
   state(): unknown;

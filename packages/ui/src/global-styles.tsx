@@ -2,6 +2,7 @@ import { Global, css } from '@emotion/react';
 import { preload } from 'react-dom';
 import oswald500 from '@fontsource/oswald/files/oswald-latin-500-normal.woff2';
 import oswald700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2';
+import { hasServerGlobalStyles } from './server-style-marks';
 import { rootVariables, v } from './theme';
 
 // Self-hosted display face (12 KB per weight): no third-party font host, and swap keeps text visible.
@@ -27,5 +28,9 @@ export function GlobalStyles() {
   // into a server-rendered head), not once the first heading is laid out, so its swap does not move a
   // server-rendered page after it has painted.
   for (const href of [oswald500, oswald700]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // In a server-rendered page the rules are in the head already; Global would add a second copy, and a
+  // new @font-face makes the browser lay out all text again. Global renders no element, so rendering it
+  // on the server and not here hydrates alike.
+  if (typeof document !== 'undefined' && hasServerGlobalStyles()) return null;
   return <Global styles={styles} />;
 }

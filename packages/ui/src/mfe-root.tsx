@@ -1,11 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { serverRuleIds } from './server-style-marks';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 
 /**
  * On the server, where the styles of a render are collected (see @tjb/ui/server): it hands out one
- * cache per key for the request. In the browser there is none and each MfeRoot makes its own cache,
- * which picks up the server's `<style data-emotion="key …">` elements instead of inserting them again.
+ * cache per key for the request. In the browser there is none and each MfeRoot makes its own cache
+ * (createBrowserCache), which knows the rules the server wrote instead of inserting them again.
  */
 export const ServerCachesContext = createContext<((key: string) => EmotionCache) | null>(null);
 
@@ -30,10 +31,20 @@ export function LiveMark() {
  * `data-mfe` attribute that marks the boundary in the DOM. A remote whose pages load inside their own
  * Suspense boundary puts the LiveMark there itself (`liveMark={false}`), so the mark waits for the page.
  */
+/**
+ * A browser cache for `key` that counts the rules the server wrote for it as inserted, leaving their
+ * elements where they are (see server-style-marks for why not emotion's own adoption).
+ */
+export function createBrowserCache(key: string): EmotionCache {
+  const cache = createCache({ key });
+  if (typeof document !== 'undefined') for (const id of serverRuleIds(key)) cache.inserted[id] = true;
+  return cache;
+}
+
 export function MfeRoot({ name, build, liveMark = true, children }: { name: string; build?: string; liveMark?: boolean; children: ReactNode }) {
   const serverCache = useContext(ServerCachesContext);
   const key = name.replace(/[^a-z-]/g, '') || 'mfe';
-  const cache = useMemo(() => serverCache?.(key) ?? createCache({ key }), [key, serverCache]);
+  const cache = useMemo(() => serverCache?.(key) ?? createBrowserCache(key), [key, serverCache]);
   return (
     <CacheProvider value={cache}>
       <div data-mfe={name} data-build={build} style={{ display: 'contents' }}>

@@ -1,0 +1,51 @@
+import { css, Global, jsx, keyframes } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
+import { Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MfeRoot } from './mfe-root';
+import { Container } from './primitives';
+import { createServerStyles } from './server-styles';
+
+const row = css`display: flex; gap: 3px;`;
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+function Page() {
+  return jsx(
+    Fragment,
+    null,
+    jsx(Global, { styles: css`@font-face { font-family: Display; src: url(/display.woff2); } body { margin: 0; }` }),
+    // A css prop on a component: emotion inserts this class, then Container merges it into its own.
+    jsx(Container, { css: row, children: 'row' }),
+    jsx('p', { css: css`animation: ${fadeIn} 1s;`, children: 'text' }),
+  );
+}
+
+function renderPage() {
+  const styles = createServerStyles();
+  const html = renderToString(jsx(styles.Provider, null, jsx(MfeRoot, { name: 'shop', liveMark: false, children: jsx(Page) })));
+  return { html, head: styles.styles(html) };
+}
+
+describe('createServerStyles', () => {
+  it('when a page has a Global, then its rules come in an element of their own, marked for the browser', () => {
+    const { head } = renderPage();
+    const [first] = head.split('</style>');
+    expect(first).toMatch(/^<style data-tjb-global="shop [a-z0-9]+">@font-face\{font-family:Display;/);
+    expect(head.match(/@font-face/g)).toHaveLength(1);
+  });
+
+  it('when a css prop is merged by the component it is given to, then its own class is in the head too', () => {
+    const { html, head } = renderPage();
+    const intermediate = `shop-${serializeStyles([row]).name}`;
+    // No element carries it, yet the browser's emotion inserts it while hydrating if the head lacks it.
+    expect(html).not.toContain(intermediate);
+    expect(head).toMatch(new RegExp(`\\.${intermediate}\\{[^}]*display:flex;gap:3px;\\}`));
+    expect(head).toMatch(new RegExp(`<style data-tjb-styles="shop [^"]*${intermediate.slice('shop-'.length)}`));
+  });
+
+  it('when a rule uses keyframes, then they travel with the classes, not as a global', () => {
+    const { head } = renderPage();
+    expect(head).not.toMatch(/data-tjb-global="shop animation-/);
+    expect(head).toMatch(/<style data-tjb-styles="shop [^"]*animation-[a-z0-9]+[^"]*">[^<]*@keyframes animation-/);
+  });
+});
