@@ -5,13 +5,15 @@
  * stacks. For finding work to cut or split, not for figures (those come from `pnpm bench`).
  *   pnpm --filter bench exec tsx src/experiments/long-tasks.ts <shop origin> [path] [localStorage key] [value]
  * The shop must be running (`npm start`, or the gateway alone); the intro splash is skipped by its cookie.
+ * LONG_TASKS_INVALIDATIONS=1 also traces what made each task restyle or lay out (Chrome's invalidation
+ * tracking): how a full-page restyle on hydration was found (server-style-marks in @tjb/ui).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { TMP_DIR } from '../lib/paths';
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; reason?: string; nodeName?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 
 const LONG_TASK_US = 50_000;
@@ -29,7 +31,10 @@ async function main() {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
-  await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'] });
+  const invalidations = process.env.LONG_TASKS_INVALIDATIONS === '1';
+  const categories = ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'];
+  if (invalidations) categories.push('disabled-by-default-devtools.timeline.invalidationTracking');
+  await browser.startTracing(page, { path: traceFile, categories });
   await cdp.send('Profiler.start');
   await page.goto(origin + pagePath);
   await page.waitForSelector('main [data-mfe][data-live]', { timeout: 30_000 });
@@ -58,8 +63,18 @@ async function main() {
   const top = (m: Map<string, number>, n: number, unit: number) =>
     [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `      ${(v / unit).toFixed(1)} ms  ${k}`).join('\n');
 
+  const invalidationEvents = events.filter((e) => onMain(e) && /InvalidationTracking$/.test(e.name));
+  let previousEnd = start;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
+    const reasons = new Map<string, number>();
+    for (const e of invalidationEvents) {
+      if (e.ts < previousEnd || e.ts > end) continue;
+      const d = (e.args?.data ?? {}) as { reason?: string; nodeName?: string };
+      const key = `${e.name.replace('InvalidationTracking', '')}: ${d.reason ?? ''} ${(d.nodeName ?? '').slice(0, 40)}`;
+      reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    }
+    previousEnd = end;
     const inside = events.filter((e) => e.ph === 'X' && e !== task && onMain(e) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 2000 && !/RunTask|mojo/i.test(e.name));
     const byEvent = new Map<string, number>();
     for (const e of inside) {
@@ -80,6 +95,8 @@ async function main() {
     if (byEvent.size) console.log(`   events (nested ones counted in their parents too):\n${top(byEvent, 6, 1000)}`);
     if (self.size) console.log(`   self time:\n${top(self, 6, 1000)}`);
     if (stacks.size) console.log(`   entry stacks:\n${top(stacks, 4, 1000)}`);
+    const counted = [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, n]) => `      ${n} × ${k}`);
+    if (counted.length) console.log(`   invalidated since the previous long task:\n${counted.join('\n')}`);
   }
   // TBT's sum, over the whole load (Lighthouse counts only from first paint to interactive).
   const blocking = tasks.reduce((sum, t) => sum + (t.dur ?? 0) - LONG_TASK_US, 0);
