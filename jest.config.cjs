@@ -34,14 +34,14 @@ module.exports = {
       roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart-checkout',
         '<rootDir>/mfe-bundle-studio', '<rootDir>/mfe-designer', '<rootDir>/mfe-support'],
       testMatch: ['**/*.test.ts?(x)'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.node\\.test\\.ts$'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.node\\.test\\.tsx?$'],
     },
     {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
       roots: ['<rootDir>/gateway', '<rootDir>/packages'],
-      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts'],
+      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts?(x)'],
     },
     {
       // Byte budgets of issue 7 over the production builds (`npm test` builds before jest runs).

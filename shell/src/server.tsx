@@ -75,7 +75,7 @@ export async function renderShop(ctx: ServerRenderContext, page: ServerPage | nu
   const body = html.slice(hoisted.length);
   return {
     html: body,
-    head: hoisted + styles.styles(body) + (page ? page.session.styles(body) : ''),
+    head: hoisted + styles.styles() + (page ? page.session.styles(body) : ''),
     body: page ? serverStateScript(page.app, page.session.state()) : '',
   };
 }
