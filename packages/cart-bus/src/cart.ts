@@ -5,8 +5,8 @@ import {
   describeIssues,
   imageSchema,
   priceSchema,
-  requiredText,
   quantitySchema,
+  requiredText,
   selectedOptionSchema,
   type CartItem,
 } from './schemas';

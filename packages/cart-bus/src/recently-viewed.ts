@@ -1,8 +1,7 @@
 /** Recently viewed products: most recent first, one entry per handle, at most RECENTLY_VIEWED_LIMIT. */
 import * as v from 'valibot';
 import { RECENTLY_VIEWED_LIMIT } from './protocol';
-import { describeIssues, imageSchema, isoDateSchema, priceSchema,
-  requiredText, type RecentlyViewedEntry } from './schemas';
+import { describeIssues, imageSchema, isoDateSchema, priceSchema, requiredText, type RecentlyViewedEntry } from './schemas';
 
 export const recentlyViewedInputSchema = v.object(
   {

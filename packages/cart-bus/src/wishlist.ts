@@ -1,7 +1,6 @@
 /** Wishlist rules (spec 001 §3–§4): not in the list adds, in the list removes. Pure. */
 import * as v from 'valibot';
-import { describeIssues, imageSchema, isoDateSchema, priceSchema,
-  requiredText, type WishlistEntry } from './schemas';
+import { describeIssues, imageSchema, isoDateSchema, priceSchema, requiredText, type WishlistEntry } from './schemas';
 
 export const wishlistInputSchema = v.object(
   {

@@ -204,7 +204,7 @@ function serverRenderer(o, mode, outDir, browser, buildLabel) {
     externalsPresets: { node: true },
     externals: [
       // Only what the app itself can require at run time (its own dependencies); what a workspace package
-      // brings along (zod/mini for the cart bus) is bundled with it.
+      // brings along (valibot for the cart bus) is bundled with it.
       ({ request }, callback) =>
         /^[@a-z]/i.test(request) && !request.startsWith('@tjb/') && !ASSET.test(request) && resolvableFrom(o.dir, request)
           ? callback(null, `commonjs ${request}`)

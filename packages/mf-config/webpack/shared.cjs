@@ -14,7 +14,7 @@ const SINGLETONS = [
   // Each remote still makes its own cache (its own class prefix, see @tjb/ui MfeRoot); only the code is shared.
   '@emotion/cache',
   // The cart bus keeps module-level stores and listeners: one instance per page means one copy of its code
-  // (and of the zod/mini it validates with) and one in-memory view of the cart for every remote.
+  // (and of the valibot it validates with) and one in-memory view of the cart for every remote.
   '@tjb/cart-bus',
   '@tjb/cart-bus/react',
   // The theme, the primitives and afterPageSettled: one copy of the code, and one settle watch per page

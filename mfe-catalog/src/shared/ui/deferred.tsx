@@ -29,7 +29,7 @@ export function Deferred({
   const space = <div ref={placeholder} style={{ minHeight }} />;
   if (!settled || !near) return space;
   return (
-    <Suspense fallback={<div style={{ minHeight }} />}>
+    <Suspense fallback={space}>
       <Component />
     </Suspense>
   );

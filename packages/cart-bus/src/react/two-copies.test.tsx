@@ -13,7 +13,7 @@ type DefaultBusModule = typeof import('../default-bus');
 /**
  * The package is a federation singleton, but a remote built against an incompatible version (or one
  * whose share negotiation failed) runs its own copy beside the shell's while react and jotai are shared.
- * Load a second, fully separate copy of the package (its own modules, zod and default bus) that shares
+ * Load a second, fully separate copy of the package (its own modules, valibot and default bus) that shares
  * only react, jotai and the window with the first.
  */
 function loadRemoteCopy(): { hooks: ReactEntry; bus: DefaultBusModule } {
