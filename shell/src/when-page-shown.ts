@@ -1,4 +1,5 @@
 import { DEFERRED_PRELOADS_ID, SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
+import { linkListedScripts } from './listed-scripts';
 import { nextTask } from './next-task';
 
 /** A page still loading its images this long after the shell's entry ran is hydrated anyway. */
@@ -21,29 +22,8 @@ export async function whenPageShown(doc: Document = document): Promise<void> {
     });
   }
   await nextFrame();
-  preloadListed(doc);
+  linkListedScripts(doc, DEFERRED_PRELOADS_ID, 'preload');
   // The federation runtime's start (share scope, the boot chunk's shared modules) gets a task of its own:
   // after the hints, in the same task, it made one long task of both.
   await nextTask();
-}
-
-function preloadListed(doc: Document) {
-  let urls: unknown;
-  try {
-    urls = JSON.parse(doc.getElementById(DEFERRED_PRELOADS_ID)?.textContent ?? '[]');
-  } catch {
-    return; // without hints the scripts still load, one hop after another
-  }
-  if (!Array.isArray(urls)) return;
-  // One insertion into the head for all of them, not one per script.
-  const links = doc.createDocumentFragment();
-  for (const url of urls) {
-    if (typeof url !== 'string') continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = url;
-    links.appendChild(link);
-  }
-  doc.head.appendChild(links);
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, remoteForPath, SERVER_RENDERED_ATTRIBUTE, type Registry } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { createShellHtml } from './page-html';
-import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRemote, preloadHints, type PageRemote, type RouteBuilds } from './preload-hints';
+import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRemote, preloadHints, sideCartPrefetch, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
@@ -89,8 +89,14 @@ export function createWebApp(deps: WebAppDeps) {
     const [shell, remoteBuild] = await Promise.all([manifests.forBuild('shell'), dir ? manifests.forBuild(dir) : null]);
     return { shell, remote: remoteBuild };
   };
+  const sideCartBuild = (registry: Registry) => {
+    const dir = localBuildDir(pageRemote(SIDE_CART.remote, registry));
+    return dir ? manifests.forBuild(dir) : null;
+  };
   const hintsFor = async (remote: PageRemote | null, pathname: string, registry: Registry, serverRendered: boolean) =>
-    (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, await routeBuilds(remote)) + inlineRegistry(registry);
+    (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, await routeBuilds(remote)) +
+    sideCartPrefetch(registry, await sideCartBuild(registry)) +
+    inlineRegistry(registry);
   const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger });
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.

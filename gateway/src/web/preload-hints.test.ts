@@ -5,7 +5,7 @@ import { remoteForPath, type Registry } from '@tjb/mf-config';
 import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';
-import { injectIntoHead, inlineRegistry, pageRemote, preloadHints as hintsForRemote, type RouteBuilds } from './preload-hints';
+import { injectIntoHead, inlineRegistry, pageRemote, preloadHints as hintsForRemote, sideCartPrefetch, type RouteBuilds } from './preload-hints';
 import type { PreloadManifest } from './preload-manifest';
 import { createRegistrySource } from './registry';
 
@@ -83,6 +83,23 @@ describe('preload hints', () => {
     expect(preloadHints('/', { remotes: [] })).toBe('');
   });
 
+  const prefetched = (html: string) => JSON.parse(html.match(/id="tjb-prefetch">(.*?)<\/script>/)![1]!);
+
+  it("when the cart remote's build is known, then the side cart's entry and exposed chunks are listed for prefetching, each once", () => {
+    const cart: PreloadManifest = { version: 1, bootstrap: [], shared: {}, exposes: { './CartPanel': ['static/58.a.js', 'static/875.b.js', 'static/58.a.js'], './App': ['static/9.c.js'] }, pages: {} };
+    const local: Registry = { remotes: [{ key: 'cartCheckout', scope: 'mfe_cart_checkout', entry: '/remotes/mfe-cart-checkout/remoteEntry.js' }] };
+    expect(prefetched(sideCartPrefetch(local, cart))).toEqual([
+      '/remotes/mfe-cart-checkout/remoteEntry.js',
+      '/remotes/mfe-cart-checkout/static/58.a.js',
+      '/remotes/mfe-cart-checkout/static/875.b.js',
+    ]);
+  });
+
+  it('when the cart remote has no known build or no registry entry, then its entry alone is listed, or nothing', () => {
+    expect(prefetched(sideCartPrefetch(registry, null))).toEqual(['https://cdn.example.com/cart/remoteEntry.js?v="2"']);
+    expect(sideCartPrefetch({ remotes: [] }, null)).toBe('');
+  });
+
   it('when hints are injected, then they end the head; a page without a head gets them before its body', () => {
     expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
     expect(injectIntoHead('<!doctype html><body><div id="root"></div></body>', '<link>')).toBe('<!doctype html><link><body><div id="root"></div></body>');
@@ -103,7 +120,8 @@ describe('the shell page with hints', () => {
   it('when a page is served, then the head preloads the remote entries that page needs', async () => {
     const res = await request(app().app).get('/shop/helmets').set('Accept', 'text/html');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><script type="application/json" id="tjb-registry">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><script type="application/json" id="tjb-prefetch">');
+    expect(res.text).toContain('id="tjb-prefetch">["/remotes/mfe-cart-checkout/remoteEntry.js"]</script><script type="application/json" id="tjb-registry">');
     const inline = res.text.match(/id="tjb-registry">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(inline).remotes.map((r: { key: string }) => r.key)).toEqual(['catalog', 'cartCheckout']);
   });
@@ -115,7 +133,11 @@ describe('the shell page with hints', () => {
     writeFileSync(path.join(root, 'shell', 'dist', 'preload-manifest.json'), manifest({ bootstrap: ['static/1.js'] }));
     mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'preload-manifest.json'), manifest({ exposes: { './App': ['static/2.js'] }, pages: { '/': ['static/3.js'] } }));
+    mkdirSync(path.join(root, 'mfe-cart-checkout', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mfe-cart-checkout', 'dist', 'preload-manifest.json'), manifest({ exposes: { './CartPanel': ['static/4.js'] } }));
     const home = await request(web).get('/').set('Accept', 'text/html');
+    expect(home.text).toContain('id="tjb-prefetch">["/remotes/mfe-cart-checkout/remoteEntry.js","/remotes/mfe-cart-checkout/static/4.js"]</script>');
+    expect(home.text).not.toContain('<link rel="preload" as="script" href="/remotes/mfe-cart-checkout/static/4.js">');
     expect(home.text).toContain('href="/static/1.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/static/2.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/static/3.js">');
 
     writeFileSync(file, JSON.stringify({ remotes: { catalog: 'https://cdn.example.com/catalog/remoteEntry.js' } }));

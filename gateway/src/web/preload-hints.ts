@@ -1,4 +1,4 @@
-import { bestRouteFor, DEFERRED_PRELOADS_ID, jsonScript, REMOTES, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { bestRouteFor, DEFERRED_PRELOADS_ID, jsonScript, PREFETCH_ID, REMOTES, SIDE_CART, type Registry, type RemoteKey } from '@tjb/mf-config';
 import type { PreloadManifest } from './preload-manifest';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -82,6 +82,19 @@ export function injectIntoHead(html: string, hints: string): string {
  * The registry itself, as inert JSON in the page: the shell reads it instead of fetching
  * /mf/registry.json, one round trip less before the first remote loads.
  */
+/**
+ * The side cart's scripts (PREFETCH_ID): its remote's entry as the registry names it and, when that
+ * remote is this gateway's own build, the chunks of its exposed module. The shell prefetches them once
+ * the page has settled; nothing runs them until the shopper first touches the cart.
+ */
+export function sideCartPrefetch(registry: Registry, build: PreloadManifest | null): string {
+  const remote = pageRemote(SIDE_CART.remote, registry);
+  if (!remote) return '';
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const chunks = (build?.exposes[SIDE_CART.module] ?? []).map((f) => base + f);
+  return jsonScript(PREFETCH_ID, [...new Set([remote.entry, ...chunks])]);
+}
+
 export function inlineRegistry(registry: Registry): string {
   return jsonScript('tjb-registry', registry);
 }

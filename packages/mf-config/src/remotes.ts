@@ -16,6 +16,9 @@ export type ExposedModule<K extends RemoteKey = RemoteKey> = (typeof REMOTES)[K]
 
 export const REMOTE_KEYS = Object.keys(REMOTES) as RemoteKey[];
 
+/** The side cart: mounted by the shell on every page, from the cart remote, when the cart is first touched. */
+export const SIDE_CART = { remote: 'cartCheckout', module: './CartPanel' } as const satisfies { remote: RemoteKey; module: ExposedModule<'cartCheckout'> };
+
 /** `mfe_catalog/App` style id the federation runtime loads. */
 export function remoteModuleId<K extends RemoteKey>(key: K, module: ExposedModule<K>): string {
   return `${REMOTES[key].scope}/${module.replace(/^\.\//, '')}`;

@@ -74,6 +74,13 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
  */
 export const DEFERRED_PRELOADS_ID = 'tjb-deferred-preloads';
 
+/**
+ * The side cart's scripts (SIDE_CART: its remote's entry and exposed module's chunks) as JSON under this
+ * id: the shell prefetches them once the page has settled, so the first add to cart finds them in the
+ * cache, without running them (running them then was one long task on a slow phone).
+ */
+export const PREFETCH_ID = 'tjb-prefetch';
+
 /** The id of the script element holding an app's session state in the page. */
 export function serverStateId(app: string): string {
   return `tjb-ssr-state-${app.replace(/[^a-z0-9-]/gi, '')}`;

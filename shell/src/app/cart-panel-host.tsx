@@ -1,4 +1,5 @@
 import { getCart, isCartPanelOpen, onBusEvent } from '@tjb/cart-bus';
+import { SIDE_CART } from '@tjb/mf-config';
 import { afterPageSettled } from '@tjb/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -24,5 +25,5 @@ export function CartPanelHost() {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
     };
   }, [mounted]);
-  return mounted ? <RemoteSlot remote="cartCheckout" module="./CartPanel" kind="overlay" /> : null;
+  return mounted ? <RemoteSlot remote={SIDE_CART.remote} module={SIDE_CART.module} kind="overlay" /> : null;
 }

@@ -6,6 +6,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+let settle: () => void = () => {};
+jest.mock('@tjb/ui', () => ({ afterPageSettled: () => new Promise<void>((resolve) => (settle = resolve)) }));
+
+import { PREFETCH_ID } from '@tjb/mf-config';
+import { act } from 'react';
 import { useRemoteWarmup } from './use-remote-warmup';
 import { remoteForHref } from './warm-remote';
 
@@ -56,6 +61,28 @@ describe('remote warm-up', () => {
     fireEvent.pointerOver(screen.getByText('Facebook'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  describe('once the page has settled', () => {
+    afterEach(() => document.getElementById(PREFETCH_ID)?.remove());
+    const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+
+    it("prefetches the side cart's scripts the gateway listed, without running the cart remote", async () => {
+      document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${PREFETCH_ID}">["/remotes/mfe-cart-checkout/remoteEntry.js","/remotes/mfe-cart-checkout/static/875.b.js"]</script>`);
+      render(<Page />);
+      expect(prefetched()).toEqual([]);
+      await act(async () => settle());
+      expect(prefetched()).toEqual(['/remotes/mfe-cart-checkout/remoteEntry.js', '/remotes/mfe-cart-checkout/static/875.b.js']);
+      expect(loadRemote).not.toHaveBeenCalled();
+      document.head.querySelectorAll('link[rel="prefetch"]').forEach((l) => l.remove());
+    });
+
+    it('warms the cart remote itself when the page has no list (the shell served without the gateway)', async () => {
+      render(<Page />);
+      await act(async () => settle());
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_cart_checkout/CartPanel'));
+      expect(prefetched()).toEqual([]);
+    });
   });
 
   it('maps in-shop links to the remote that renders them and everything else to none', () => {

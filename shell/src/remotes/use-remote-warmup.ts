@@ -1,11 +1,16 @@
+import { PREFETCH_ID, SIDE_CART } from '@tjb/mf-config';
 import { afterPageSettled } from '@tjb/ui';
 import { useEffect } from 'react';
+import { linkListedScripts } from '../listed-scripts';
 import { remoteForHref, warmRemote } from './warm-remote';
 
 /**
  * Warms the remote behind a link the moment the shopper shows intent (hover, focus, touch), and, once
- * the page has settled, the side cart's remote: the likely next step on every page (add to cart opens it).
- * One listener on the document covers links rendered by any remote.
+ * the page has settled, fetches the side cart's scripts: the likely next step on every page (add to cart
+ * opens it). Those are only prefetched (the list the gateway wrote, PREFETCH_ID), not run: running the
+ * cart panel's modules was one long task on a slow phone, at a moment the shopper may be tapping. A page
+ * without the list (the shell served on its own) warms the remote itself. One listener on the document
+ * covers links rendered by any remote.
  */
 export function useRemoteWarmup(): void {
   useEffect(() => {
@@ -21,7 +26,7 @@ export function useRemoteWarmup(): void {
     let live = true;
     // Never competes with the page's own chunks or its first render.
     void afterPageSettled().then(() => {
-      if (live) void warmRemote('cartCheckout', './CartPanel');
+      if (live && !linkListedScripts(document, PREFETCH_ID, 'prefetch')) void warmRemote(SIDE_CART.remote, SIDE_CART.module);
     });
 
     return () => {
