@@ -40,8 +40,8 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/gateway', '<rootDir>/packages'],
-      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/packages/**/*.node.test.ts?(x)'],
+      roots: ['<rootDir>/gateway', '<rootDir>/packages', '<rootDir>/shell'],
+      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/{packages,shell}/**/*.node.test.ts?(x)'],
     },
     {
       // Byte budgets of issue 7 over the production builds (`npm test` builds before jest runs).
