@@ -69,6 +69,9 @@ describe('storefront helpers through the gateway against the embedded server', (
     const featured = await getFeaturedProducts(client);
     expect(featured.data).toHaveLength(12);
     expect(featured.data.every((p) => p.tags.includes('featured'))).toBe(true);
+    // Cards only: home's HTML carries these twelve, so no description HTML or gallery.
+    expect(featured.data[0]).not.toHaveProperty('descriptionHtml');
+    expect(featured.data[0]).toHaveProperty('featuredImage.src');
     const helmets = await searchProductsByType(client, 'Helmets');
     expect(helmets.data).toHaveLength(20);
     expect(helmets.data.every((p) => p.productType === 'Helmets')).toBe(true);

@@ -155,6 +155,7 @@ describe('storefront client and helpers', () => {
     expect(featured.data).toHaveLength(12);
     expect(calls[0]!.body.variables).toEqual({ first: 12, query: 'tag:featured' });
     expect(calls[1]!.body.variables).toMatchObject({ first: 12, query: null });
+    expect(calls.every((c) => c.body.query.includes('...StorefrontListingProduct') && !c.body.query.includes('descriptionHtml'))).toBe(true);
   });
 
   it('when a collection handle is unknown, then data is null and ok is true', async () => {

@@ -1,11 +1,12 @@
 import type { StorefrontClient } from '../client';
 import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
 import { reshapeListingProduct, reshapeProduct } from '../reshape';
-import type { StorefrontListingProduct, StorefrontProduct, StorefrontResult, WirePageInfo, WireProduct } from '../types';
+import type { StorefrontListingProduct, StorefrontProduct, StorefrontResult, WireListingProduct, WirePageInfo, WireProduct } from '../types';
 import { buildCategoryQuery } from './category-query';
 import { invalidInput, pageSize, run } from './run';
 
 type ProductsWire = { products: { nodes: WireProduct[]; pageInfo: WirePageInfo } };
+type ListingWire = { products: { nodes: WireListingProduct[] } };
 export type ProductSortKey = 'ID' | 'TITLE' | 'PRICE' | 'CREATED_AT' | 'UPDATED_AT' | 'VENDOR' | 'PRODUCT_TYPE' | 'BEST_SELLING' | 'RELEVANCE';
 
 export interface ProductsOptions {
@@ -71,13 +72,14 @@ async function followPages<W, T>(
   return { ok: true, data: all };
 }
 
-/** getFeaturedProducts: 12 tagged `featured`, else the first products so the carousel is never empty. */
-export async function getFeaturedProducts(client: StorefrontClient, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+/** getFeaturedProducts: 12 tagged `featured`, else the first products so the carousel is never empty; as cards need them. */
+export async function getFeaturedProducts(client: StorefrontClient, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontListingProduct[]>> {
   const first = pageSize(opts.first, 12);
-  const featured = await run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query: 'tag:featured' },
-    (w: ProductsWire) => w.products.nodes.map(reshapeProduct), [] as StorefrontProduct[]);
+  const ask = (query: string | null) =>
+    run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query }, (w: ListingWire) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[]);
+  const featured = await ask('tag:featured');
   if (!featured.ok || featured.data.length > 0) return featured;
-  return getProducts(client, { first });
+  return ask(null);
 }
 
 /** searchProducts by product type (spec: 20 by default). */
