@@ -9,3 +9,12 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once the browser has painted the next frame. Work started then cannot hold back that paint,
+ * which is the one an interaction waits for (INP): the click that adds to cart paints before the side
+ * cart's remote is evaluated.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

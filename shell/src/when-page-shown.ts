@@ -1,11 +1,9 @@
 import { DEFERRED_PRELOADS_ID, SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
 import { linkListedScripts } from './listed-scripts';
-import { nextTask } from './next-task';
+import { afterNextPaint, nextTask } from './next-task';
 
 /** A page still loading its images this long after the shell's entry ran is hydrated anyway. */
 const MAX_WAIT_MS = 3000;
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * When the shop's code may start. A page the browser renders needs it at once. A server-rendered page is
@@ -21,7 +19,7 @@ export async function whenPageShown(doc: Document = document): Promise<void> {
       window.addEventListener('load', () => (clearTimeout(timer), resolve()), { once: true });
     });
   }
-  await nextFrame();
+  await afterNextPaint();
   linkListedScripts(doc, DEFERRED_PRELOADS_ID, 'preload');
   // The federation runtime's start (share scope, the boot chunk's shared modules) gets a task of its own:
   // after the hints, in the same task, it made one long task of both.

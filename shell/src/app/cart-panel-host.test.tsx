@@ -43,4 +43,21 @@ describe('CartPanelHost', () => {
     });
     expect(await screen.findByText('Side cart')).toBeInTheDocument();
   });
+
+  it("when a line is added, then the cart remote is only asked for once the click's frame has painted", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      render(<CartPanelHost />);
+      await act(async () => {
+        addToCart({ shopifyProductId: 'gid://shopify/Product/2', price: '9.99', productData: { title: 'Bandana', handle: 'bandana' } });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(loadRemote).not.toHaveBeenCalled();
+      act(() => frames.splice(0).forEach((cb) => cb(performance.now())));
+      expect(await screen.findByText('Side cart')).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
+  });
 });

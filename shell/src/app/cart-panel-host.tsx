@@ -2,6 +2,7 @@ import { getCart, isCartPanelOpen, onBusEvent } from '@tjb/cart-bus';
 import { SIDE_CART } from '@tjb/mf-config';
 import { afterPageSettled } from '@tjb/ui';
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../next-task';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /**
@@ -15,10 +16,11 @@ export function CartPanelHost() {
   const [mounted, setMounted] = useState(() => isCartPanelOpen());
   useEffect(() => {
     if (mounted) return;
-    // A transition: mounting the panel must not lengthen the add-to-cart click that asked for it.
-    const mount = () => startTransition(() => setMounted(true));
-    const unsubscribes = (['cart-panel:open', 'cart-panel:toggle', 'cart:changed'] as const).map((type) => onBusEvent(type, mount));
     let live = true;
+    // After the next paint and as a transition: loading and running the cart remote must not lengthen
+    // the add-to-cart click that asked for it (its scripts are only prefetched until then).
+    const mount = () => void afterNextPaint().then(() => live && startTransition(() => setMounted(true)));
+    const unsubscribes = (['cart-panel:open', 'cart-panel:toggle', 'cart:changed'] as const).map((type) => onBusEvent(type, mount));
     if (getCart().length > 0) void afterPageSettled().then(() => live && mount());
     return () => {
       live = false;
