@@ -53,7 +53,7 @@ function bytes(r: BenchResults['steps']['bytes']): string {
     '',
     table(['page', 'JS files', 'raw KB', 'gzip KB', 'brotli KB', 'shell', 'remotes', 'shared', 'federation runtime', 'budget (gzip)', 'deferred gzip KB (files)', 'singletons'], rows),
     '',
-    'Initial JS is every script the first visit requested before the page marked itself idle (`tjb:idle`); "deferred" is what loaded after that mark: below-the-fold sections of home and the side cart\'s remote, warmed by the shell as the likely next step.',
+    'Initial JS is every script the first visit requested before the page marked itself idle (`tjb:idle`); "deferred" is what loaded after that mark to run: parts of the page rendered once it settled, and on /cart and /checkout (the cart holds lines) the side cart. Elsewhere the side cart\'s scripts are only prefetched after the mark (`<link rel=prefetch>`, not counted here) and run on the first touch of the cart.',
     '',
     `Budgets: home ≤ ${kib(BUDGETS.homeInitialGzip)} KB, other routes ≤ ${kib(BUDGETS.routeGzip)} KB gzip (\`bench/src/measures/bytes/js-budget.test.ts\`).`,
     '',
