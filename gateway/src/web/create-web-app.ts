@@ -83,20 +83,19 @@ export function createWebApp(deps: WebAppDeps) {
 
   const shellHtml = createShellHtml(path.join(shellDist, 'index.html'));
   const manifests = createPreloadManifests(deps.staticRoot, (dir, err) => deps.logger.warn({ err, dir }, 'preload manifest unreadable: no chunk hints for it'));
-  const routeBuilds = async (remote: PageRemote | null): Promise<RouteBuilds> => {
-    // Only a remote served from this gateway's own builds has its manifest here.
+  // Only a remote served from this gateway's own builds has its manifest here.
+  const remoteBuild = async (remote: PageRemote | null) => {
     const dir = localBuildDir(remote);
-    const [shell, remoteBuild] = await Promise.all([manifests.forBuild('shell'), dir ? manifests.forBuild(dir) : null]);
-    return { shell, remote: remoteBuild };
-  };
-  const sideCartBuild = (registry: Registry) => {
-    const dir = localBuildDir(pageRemote(SIDE_CART.remote, registry));
     return dir ? manifests.forBuild(dir) : null;
   };
-  const hintsFor = async (remote: PageRemote | null, pathname: string, registry: Registry, serverRendered: boolean) =>
-    (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, await routeBuilds(remote)) +
-    sideCartPrefetch(registry, await sideCartBuild(registry)) +
-    inlineRegistry(registry);
+  const routeBuilds = async (remote: PageRemote | null): Promise<RouteBuilds> => {
+    const [shell, build] = await Promise.all([manifests.forBuild('shell'), remoteBuild(remote)]);
+    return { shell, remote: build };
+  };
+  const hintsFor = async (remote: PageRemote | null, pathname: string, registry: Registry, serverRendered: boolean) => {
+    const [builds, sideCart] = await Promise.all([routeBuilds(remote), remoteBuild(pageRemote(SIDE_CART.remote, registry))]);
+    return (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, builds) + sideCartPrefetch(registry, sideCart) + inlineRegistry(registry);
+  };
   const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger });
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.

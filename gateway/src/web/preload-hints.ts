@@ -17,6 +17,9 @@ export function localBuildDir(remote: PageRemote | null): string | null {
   return remote && dir && remote.entry.startsWith(`/remotes/${dir}/`) ? dir : null;
 }
 
+/** Where a remote's build files are: its entry's folder (the manifest's paths are relative to it). */
+const entryFolder = (remote: PageRemote) => remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+
 /** What the builds involved in a page say about their chunks (null where a build has no manifest). */
 export interface RouteBuilds {
   shell: PreloadManifest | null;
@@ -61,10 +64,9 @@ function preloadUrls(pathname: string, remote: PageRemote | null, builds: RouteB
   }
   urls.push(remote.entry);
   if (builds.remote) {
-    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const page = bestRouteFor(Object.keys(builds.remote.pages), pathname);
     const files = [...(builds.remote.exposes['./App'] ?? []), ...(page ? builds.remote.pages[page]! : [])];
-    urls.push(...files.map((f) => base + f));
+    urls.push(...files.map((f) => entryFolder(remote) + f));
   }
   return [...new Set(urls)];
 }
@@ -79,10 +81,6 @@ export function injectIntoHead(html: string, hints: string): string {
 }
 
 /**
- * The registry itself, as inert JSON in the page: the shell reads it instead of fetching
- * /mf/registry.json, one round trip less before the first remote loads.
- */
-/**
  * The side cart's scripts (PREFETCH_ID): its remote's entry as the registry names it and, when that
  * remote is this gateway's own build, the chunks of its exposed module. The shell prefetches them once
  * the page has settled; nothing runs them until the shopper first touches the cart.
@@ -90,11 +88,14 @@ export function injectIntoHead(html: string, hints: string): string {
 export function sideCartPrefetch(registry: Registry, build: PreloadManifest | null): string {
   const remote = pageRemote(SIDE_CART.remote, registry);
   if (!remote) return '';
-  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-  const chunks = (build?.exposes[SIDE_CART.module] ?? []).map((f) => base + f);
+  const chunks = (build?.exposes[SIDE_CART.module] ?? []).map((f) => entryFolder(remote) + f);
   return jsonScript(PREFETCH_ID, [...new Set([remote.entry, ...chunks])]);
 }
 
+/**
+ * The registry itself, as inert JSON in the page: the shell reads it instead of fetching
+ * /mf/registry.json, one round trip less before the first remote loads.
+ */
 export function inlineRegistry(registry: Registry): string {
   return jsonScript('tjb-registry', registry);
 }

@@ -27,11 +27,6 @@ export function LiveMark() {
 }
 
 /**
- * Wraps what a remote renders: its own emotion cache key (class names say who owns them) and a
- * `data-mfe` attribute that marks the boundary in the DOM. A remote whose pages load inside their own
- * Suspense boundary puts the LiveMark there itself (`liveMark={false}`), so the mark waits for the page.
- */
-/**
  * A browser cache for `key` that counts the rules the server wrote for it as inserted, leaving their
  * elements where they are (see server-style-marks for why not emotion's own adoption).
  */
@@ -41,6 +36,11 @@ export function createBrowserCache(key: string): EmotionCache {
   return cache;
 }
 
+/**
+ * Wraps what a remote renders: its own emotion cache key (class names say who owns them) and a
+ * `data-mfe` attribute that marks the boundary in the DOM. A remote whose pages load inside their own
+ * Suspense boundary puts the LiveMark there itself (`liveMark={false}`), so the mark waits for the page.
+ */
 export function MfeRoot({ name, build, liveMark = true, children }: { name: string; build?: string; liveMark?: boolean; children: ReactNode }) {
   const serverCache = useContext(ServerCachesContext);
   const key = name.replace(/[^a-z-]/g, '') || 'mfe';

@@ -33,10 +33,10 @@ export const ALL_LISTING_PRODUCTS_QUERY = document(/* GraphQL */ `
   }
 `, LISTING_PRODUCT_FRAGMENT);
 
-/** Named for the gateway's featured cache bucket (10/30 min). */
 /**
  * The home page's featured carousel, as product cards need them (StorefrontListingProduct): the whole
  * product put 54 KB of JSON into home's HTML for twelve cards, most of it descriptions and variant details.
+ * Named for the gateway's featured cache bucket (10/30 min).
  */
 export const FEATURED_PRODUCTS_QUERY = document(/* GraphQL */ `
   query FeaturedProducts($first: Int!, $query: String) {
