@@ -5,26 +5,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const PLUGIN = 'BuildStatsPlugin';
+const { describeGroup, jsFiles } = require('./chunk-groups.cjs');
+const { describeModule } = require('./module-names.cjs');
 
-/** `../node_modules/.pnpm/react@19.3.1/node_modules/react/index.js` → package `react`, id `react@19.3.1/…`. */
-function describeModule(name, app) {
-  // Federation's stand-ins (consume/provide shared, remote references) are a few bytes, not a copy.
-  const ref = name.match(/^(consume|provide) shared module \(\w+\) (@?[^@\s]+)/);
-  if (ref) return { package: ref[2], id: `${app}:${ref[1]}:${ref[2]}`, kind: `${ref[1]}-shared` };
-  if (/^(remote|external) /.test(name)) return { package: null, id: `${app}:${name}`, kind: 'reference' };
-  const nm = name.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const rest = name.slice(nm + 'node_modules/'.length).split('/');
-    const pkg = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    const pnpm = name.indexOf('.pnpm/');
-    return { package: pkg, id: pnpm >= 0 ? name.slice(pnpm + '.pnpm/'.length) : name.slice(nm), kind: 'module' };
-  }
-  const ws = name.match(/^(?:\.\.\/)+packages\/([^/]+)\/(.*)$/);
-  if (ws) return { package: `@tjb/${ws[1]}`, id: `packages/${ws[1]}/${ws[2]}`, kind: 'module' };
-  if (name.startsWith('./')) return { package: app, id: `${app}/${name.slice(2)}`, kind: 'module' };
-  return { package: null, id: `${app}:${name}`, kind: 'runtime' };
-}
+const PLUGIN = 'BuildStatsPlugin';
 
 class BuildStatsPlugin {
   apply(compiler) {
@@ -45,9 +29,20 @@ class BuildStatsPlugin {
           .flatMap(flatten)
           .map((m) => ({ ...describeModule(m.readableIdentifier(shortener), app), size: m.size() })),
       }));
+      // Every lazily loaded group with the modules that import() it: bench/ checks that first-load code
+      // lazily imports only what the page preloads or what is declared as loaded on demand.
+      const groups = [...compilation.chunkGroups]
+        .filter((group) => !group.isInitial())
+        .map((group) => ({
+          ...describeGroup(group, shortener),
+          files: jsFiles(group),
+          origins: group.origins
+            .filter((o) => o.module)
+            .map((o) => ({ module: describeModule(o.module.readableIdentifier(shortener), app).id.replace(/ \+ \d+ modules$/, ''), request: o.request })),
+        }));
       const dir = `${outputPath}-stats`;
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify({ app, name: compiler.options.output.uniqueName, hash: compilation.hash, chunks }));
+      fs.writeFileSync(path.join(dir, 'stats.json'), JSON.stringify({ app, name: compiler.options.output.uniqueName, hash: compilation.hash, chunks, groups }));
     });
   }
 }

@@ -5,9 +5,25 @@ import { REMOTES, REMOTE_KEYS } from '@tjb/mf-config';
 import type { RouteRecording } from './record';
 
 /** What `packages/mf-config/webpack/build-stats-plugin.cjs` writes to `<app>/dist-stats/stats.json`. */
-interface BuildStats {
+export interface BuildStats {
   app: string;
-  chunks: Array<{ id: string | number; files: string[]; modules: Array<{ package: string | null; id: string; kind: string; size: number }> }>;
+  chunks: Array<{
+    id: string | number;
+    files: string[];
+    initial: boolean;
+    entry: boolean;
+    modules: Array<{ package: string | null; id: string; kind: string; size: number }>;
+  }>;
+  /** Every lazily loaded chunk group (packages/mf-config/webpack/chunk-groups.cjs). */
+  groups: ChunkGroup[];
+}
+
+export interface ChunkGroup {
+  kind: 'bootstrap' | 'shared' | 'shared-fallback' | 'exposes' | 'pages' | 'on-demand';
+  key: string | null;
+  files: string[];
+  /** The modules whose import() loads the group, as build-stats module ids, with the request they wrote. */
+  origins: Array<{ module: string; request?: string }>;
 }
 
 /** The federation singletons (packages/mf-config/webpack/shared.cjs) and what they bring along. */
@@ -177,7 +193,13 @@ export class BuildReader {
   }
 }
 
-export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteBytes {
+/** What a list of scripts (page URLs) weighs and holds, from the builds on disk: the part of a route's bytes that does not depend on how it was found. */
+export type ScriptBytes = Pick<
+  RouteBytes,
+  'files' | 'total' | 'byRole' | 'byApp' | 'federationRuntimeGzip' | 'topPackages' | 'singletons' | 'duplicates' | 'missingStats'
+>;
+
+export function analyzeScripts(reader: BuildReader, scripts: string[]): ScriptBytes {
   const files: LoadedFile[] = [];
   const packageGzip = new Map<string, number>();
   const moduleFiles = new Map<string, { pkg: string; places: Set<string>; apps: Set<string>; gzip: number }>();
@@ -185,7 +207,7 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
   const missingStats = new Set<string>();
   let federationRuntimeGzip = 0;
 
-  for (const url of rec.scripts) {
+  for (const url of scripts) {
     const where = fileForUrl(url);
     if (!where) {
       files.push({ url, app: 'external', file: url, raw: 0, gzip: 0, brotli: 0, role: 'unknown' });
@@ -238,18 +260,9 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
     byRole[f.role] = (byRole[f.role] ?? 0) + f.gzip;
     byApp[f.app] = (byApp[f.app] ?? 0) + f.gzip;
   }
-  const before = new Set(rec.beforeRender);
-  const beforeFiles = files.filter((f) => before.has(f.url));
   return {
-    key: rec.route.key,
-    label: rec.route.label,
-    path: rec.route.path,
-    rendered: rec.rendered,
-    failed: rec.failed,
     files,
     total: { count: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') },
-    beforeRender: { count: beforeFiles.length, gzip: sum(beforeFiles, 'gzip') },
-    deferred: deferredBytes(reader, rec.deferred),
     byRole,
     byApp,
     federationRuntimeGzip: Math.round(federationRuntimeGzip),
@@ -262,6 +275,23 @@ export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteByt
       .map((d) => ({ package: d.package, copies: d.copies, apps: [...d.apps].sort(), gzip: Math.round(d.gzip) }))
       .sort((a, b) => b.gzip - a.gzip),
     missingStats: [...missingStats],
+  };
+}
+
+export function analyzeRoute(reader: BuildReader, rec: RouteRecording): RouteBytes {
+  const bytes = analyzeScripts(reader, rec.scripts);
+  const sum = (list: LoadedFile[]) => list.reduce((s, f) => s + f.gzip, 0);
+  const before = new Set(rec.beforeRender);
+  const beforeFiles = bytes.files.filter((f) => before.has(f.url));
+  return {
+    key: rec.route.key,
+    label: rec.route.label,
+    path: rec.route.path,
+    rendered: rec.rendered,
+    failed: rec.failed,
+    ...bytes,
+    beforeRender: { count: beforeFiles.length, gzip: sum(beforeFiles) },
+    deferred: deferredBytes(reader, rec.deferred),
     hops: sequentialHops(rec.remoteAt === null ? rec.timeline : rec.timeline.filter((r) => r.start <= rec.remoteAt!)),
     afterRender: rec.remoteAt === null ? [] : sequentialHops(rec.timeline.filter((r) => r.start > rec.remoteAt!), { fromStart: true }),
     notPreloaded: rec.timeline

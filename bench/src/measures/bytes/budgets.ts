@@ -1,4 +1,4 @@
-import type { RouteBytes } from './analyze';
+import type { ScriptBytes } from './analyze';
 
 /** KB as Lighthouse budgets count them: 1,024 bytes. */
 export const KB = 1024;
@@ -20,7 +20,7 @@ export function budgetFor(routeKey: string): number {
   return routeKey === 'home' ? BUDGETS.homeInitialGzip : BUDGETS.routeGzip;
 }
 
-export function checkBudgets(routes: RouteBytes[]): BudgetVerdict[] {
+export function checkBudgets(routes: Array<ScriptBytes & { key: string }>): BudgetVerdict[] {
   return routes.map((r) => ({ route: r.key, gzip: r.total.gzip, limit: budgetFor(r.key), ok: r.total.gzip <= budgetFor(r.key) }));
 }
 

@@ -1,6 +1,6 @@
-import { DEFERRED_PRELOADS_ID } from '@tjb/mf-config';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BenchRoute } from '../../routes';
+import { scriptsNamedInHtml } from './html-scripts';
 
 export interface TimedRequest {
   /** Path on the shop's origin, or a full URL elsewhere. */
@@ -124,12 +124,7 @@ export async function recordRoute(browser: Browser, origin: string, route: Bench
     const remoteAt = await page.evaluate(() => (window as unknown as { __benchRemoteAt?: number }).__benchRemoteAt ?? null).catch(() => null);
     // Read from the document as served (the live DOM gains the scripts webpack adds).
     const html = await (await context.request.get(origin + route.path, { headers: { Accept: 'text/html' } })).text();
-    // A server-rendered page names them in a list the shell preloads after its first paint (DEFERRED_PRELOADS_ID).
-    const deferredList = new RegExp(`<script type="application/json" id="${DEFERRED_PRELOADS_ID}">([^<]*)</script>`).exec(html)?.[1];
-    const namedInHtml = [
-      ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="?preload"?[^>]*\shref)="?([^"\s>]+)/g)].map((m) => m[1]!),
-      ...(deferredList ? (JSON.parse(deferredList) as string[]) : []),
-    ].map((url) => local(new URL(url, origin).href));
+    const namedInHtml = scriptsNamedInHtml(html, origin);
     const traced = [...requests.values()].filter((r) => requestedBeforeRender.has(r.url) && CODE_AND_DATA.has(r.type) && r.end !== undefined);
     const t0 = Math.min(...traced.filter((r) => r.type === 'Document').map((r) => r.start));
     const timeline = traced

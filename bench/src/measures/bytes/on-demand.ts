@@ -1,0 +1,22 @@
+/**
+ * The lazy imports that first-load code makes on purpose, for code a page needs only later: each is
+ * loaded when something asks for it, not as part of the first render, so its bytes are not initial JS.
+ * A new lazy import in first-load code fails the byte-budget test until it is either preloaded (a page
+ * chunk the HTML names) or declared here with the moment it loads. Keys: `<importing module> → <request>`,
+ * the module as the build stats name it.
+ */
+export const ON_DEMAND: Readonly<Record<string, string>> = {
+  'shell/src/layout/toaster/toaster-host.tsx → ./toaster': 'with the first toast',
+  'mfe-catalog/src/shared/api/storefront-client.ts → ./page-client':
+    'with the first Storefront query the page makes in the browser (a server-rendered page arrives with its data)',
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./category-grid-section':
+    "once the page has settled and the shopper nears the section (home's lower sections)",
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./gift-card-section': 'once the page has settled and the shopper nears the section',
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./blog-section': 'once the page has settled and the shopper nears the section',
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./testimonials-section': 'once the page has settled and the shopper nears the section',
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./newsletter-section': 'once the page has settled and the shopper nears the section',
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./chat-assistant': 'once the page has settled',
+  'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
+};
+
+export const onDemandKey = (module: string, request: string) => `${module} → ${request}`;
