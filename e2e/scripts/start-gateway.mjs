@@ -27,6 +27,8 @@ const child = spawn('pnpm', ['--filter', 'gateway', 'start'], {
     ALLOWED_ORIGINS: `http://localhost:${E2E_PORT},http://127.0.0.1:${E2E_PORT}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_FACTOR: '100',
+    // The journeys assert the server's HTML: on a loaded machine a render must not fall back on time.
+    SERVER_RENDER_TIMEOUT_MS: '30000',
   },
 });
 const stop = () => child.kill('SIGTERM');

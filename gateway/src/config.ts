@@ -38,6 +38,9 @@ const configSchema = z
     ALLOWED_ORIGINS: optionalString,
     // Test runs from one address place many orders; production keeps the factor at 1.
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    // A page whose server render takes longer goes out as the plain shell page, rendered by the browser.
+    // Test runs that assert the server's HTML raise it, so a loaded machine cannot change their answer.
+    SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(1500),
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -31,6 +31,8 @@ export interface WebAppDeps {
   health?: () => Promise<Record<string, unknown>>;
   /** Pages are rendered on the server from the apps' server bundles (default on; off serves the plain shell page). */
   serverRender?: boolean;
+  /** How long a page's server render may take before the plain shell page goes out instead (SERVER_RENDER_TIMEOUT_MS). */
+  serverRenderTimeoutMs?: number;
 }
 
 /**
@@ -96,7 +98,7 @@ export function createWebApp(deps: WebAppDeps) {
     const [builds, sideCart] = await Promise.all([routeBuilds(remote), remoteBuild(pageRemote(SIDE_CART.remote, registry))]);
     return (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, builds) + sideCartPrefetch(registry, sideCart) + inlineRegistry(registry);
   };
-  const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger });
+  const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs });
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();

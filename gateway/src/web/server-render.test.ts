@@ -50,7 +50,7 @@ describe('server bundles', () => {
   it('renders the page remote served from this gateway, and leaves a remote served elsewhere to the browser', async () => {
     writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: "", body: "" }) };', 3000);
     writeBundle('mfe-catalog', 'let open = 0; module.exports = { open: () => open, createServerSession: (ctx) => (open++, { App: "catalog@" + ctx.origin, dispose: () => open-- }) };', 3000);
-    const render = createServerRenderer({ staticRoot: root, logger });
+    const render = createServerRenderer({ staticRoot: root, logger, timeoutMs: 30_000 });
     const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never);
     expect(local?.html).toBe('/shop:mfe-catalog=catalog@http://shop.test');
     const elsewhere = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: 'http://cdn.test/remoteEntry.js' } as never);
