@@ -13,8 +13,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Hang guards, not speed requirements: every wait is for a state, and a loaded machine only makes it longer.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? 'test-results/results.json' }]],
   outputDir: 'test-results',
   use: {

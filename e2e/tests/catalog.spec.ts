@@ -182,7 +182,7 @@ test.describe('catalogue: category pages', () => {
   ];
 
   test('when every category route is opened, then each shows products from the catalogue and a count above zero', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     for (const route of CATEGORY_ROUTES) {
       await page.goto(route);
       await expect(productCards(page).first(), route).toBeVisible();

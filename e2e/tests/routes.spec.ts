@@ -39,7 +39,7 @@ const ROUTES: Array<[string, string]> = [
 
 test.describe('route table', () => {
   test('when every route of the spec is opened in turn, then its remote renders it inside the shell', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     for (const [url, mfe] of ROUTES) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);

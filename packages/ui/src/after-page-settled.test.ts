@@ -8,16 +8,20 @@ function fresh(): Module {
   return mod!;
 }
 
-const tick = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+// The page is polled on idle callbacks (setTimeout in jsdom): fake timers make each step a fact of the
+// test, not of how fast the machine runs it.
+const tick = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 describe('afterPageSettled', () => {
   const mark = jest.fn();
   beforeEach(() => {
+    jest.useFakeTimers();
     mark.mockReset();
     // jsdom has no User Timing API.
     Object.assign(performance, { mark });
   });
   afterEach(() => {
+    jest.useRealTimers();
     document.body.innerHTML = '';
   });
 
@@ -56,6 +60,7 @@ describe('afterPageSettled', () => {
     document.body.innerHTML = '<main><div data-mfe="shell" data-live></div></main>';
     const { afterPageSettled } = fresh();
     expect(afterPageSettled()).toBe(afterPageSettled());
+    await tick(200);
     await afterPageSettled();
     expect(mark).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { resetDefaultBus } from '../default-bus';
@@ -35,14 +35,11 @@ describe('a server-rendered page hydrating with a stored cart', () => {
     await act(async () => {
       hydrateRoot(container, <CartCount />, { onRecoverableError: (err) => mismatches.push(err) });
     });
-    // The hydration render and the one after it (uSES's client snapshot) are concurrent work.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The hydration render and the one after it (uSES's client snapshot) are concurrent work: wait for its result.
+    await waitFor(() => expect(container.querySelector('span')!.dataset.hydrating).toBe('false'));
 
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('3');
-    expect(container.querySelector('span')!.dataset.hydrating).toBe('false');
     container.remove();
   });
 });
