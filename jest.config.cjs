@@ -20,11 +20,13 @@ const shared = {
   transformIgnorePatterns,
   moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/jest/file-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  // Two cores shared with PGlite, servers and jsdom: generous, so only a hang fails on time.
-  testTimeout: 30_000,
 };
 
 module.exports = {
+  // A hang guard, not a speed requirement: two cores shared with PGlite, servers and jsdom, and maybe
+  // other work, so only a test that would never finish fails on time. (A global option: inside
+  // `projects` Jest ignores it and every test and hook gets 5 s.)
+  testTimeout: 120_000,
   projects: [
     {
       ...shared,

@@ -7,7 +7,7 @@
 //
 // --busy K starts K child processes that spin on a core each (default 1) for as long as the runs last;
 // each also stops by itself after --max-minutes (default 120), so nothing is left spinning.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 function parse(argv) {
   const dash = argv.indexOf('--');
@@ -37,21 +37,33 @@ function startBusy(count, maxMinutes) {
 
 const opts = parse(process.argv.slice(2));
 const busy = startBusy(opts.busy, opts.maxMinutes);
-const stopBusy = () => busy.forEach((child) => child.kill('SIGKILL'));
-process.on('exit', stopBusy);
+let current = null;
+const stopAll = () => {
+  busy.forEach((child) => child.kill('SIGKILL'));
+  current?.kill('SIGTERM');
+};
+process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
+
+/** One run of the command; the script stays responsive to signals meanwhile (an interrupt stops the run and the busy processes). */
+function runOnce() {
+  return new Promise((resolve) => {
+    current = spawn(opts.command, opts.args, { stdio: 'inherit' });
+    current.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
 
 console.log(`▶ ${opts.runs} run(s) of: ${[opts.command, ...opts.args].join(' ')}; ${opts.busy} busy process(es) spinning`);
 const results = [];
 for (let run = 1; run <= opts.runs; run++) {
   const started = Date.now();
-  const res = spawnSync(opts.command, opts.args, { stdio: 'inherit' });
+  const { code, signal } = await runOnce();
   const seconds = Math.round((Date.now() - started) / 1000);
-  results.push(res.status === 0);
-  console.log(`▶ run ${run}/${opts.runs}: ${res.status === 0 ? 'passed' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds} s`);
+  results.push(code === 0);
+  console.log(`▶ run ${run}/${opts.runs}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
 }
-stopBusy();
+current = null;
 const passed = results.filter(Boolean).length;
 console.log(`\nunder load (${opts.busy} busy): ${passed} of ${opts.runs} runs passed`);
 process.exit(passed === opts.runs ? 0 : 1);
