@@ -8,6 +8,7 @@ import { CartButton } from './cart-button';
 import { CategoryBar } from './category-bar';
 import { desktopOnly, headerBar, topRow } from './header.styles';
 import { MobileMenu } from './mobile-menu';
+import { MobileSearch } from './mobile-search';
 import { PrimaryNav } from './primary-nav';
 import { SearchForm, type RenderSuggestions } from './search-form';
 import { WishlistLink } from './wishlist-link';
@@ -52,6 +53,7 @@ export function Header({ renderSuggestions }: { renderSuggestions?: RenderSugges
           <div css={[desktopOnly, wideOnly]}>
             <SocialLinks />
           </div>
+          <MobileSearch renderSuggestions={renderSuggestions} />
           <WishlistLink />
           <CartButton />
         </div>

@@ -58,4 +58,14 @@ describe('mobile menu', () => {
     expect(panel()).not.toBeVisible();
     expect(toggle()).toHaveFocus();
   });
+
+  it('when Escape is pressed while focus is still on the toggle, then the menu closes', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<MobileMenu />);
+    await user.click(toggle());
+    expect(toggle()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeVisible();
+  });
 });

@@ -68,6 +68,7 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
         aria-controls={PANEL_ID}
         aria-label="Menu"
         onClick={() => setOpen((was) => !was)}
+        onKeyDown={onKeyDown}
       >
         <Icon name={open ? 'close' : 'menu'} size={24} />
       </button>

@@ -1,11 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithRouter } from '../test-utils';
 import { SearchForm } from './search-form';
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('header search', () => {
+  it('when the page has not hydrated yet, then the form itself is a GET to the shop with the term as `search`', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <SearchForm />
+      </MemoryRouter>,
+    );
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
+    expect({ action: form.getAttribute('action'), method: form.getAttribute('method'), field: form.querySelector('input')!.name })
+      .toEqual({ action: '/shop', method: 'get', field: 'search' });
+  });
+
   it('when the term is empty or only spaces, then submitting stays on the page', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SearchForm />, { route: '/products' });

@@ -34,9 +34,19 @@ const suggestions = css`
 
 /**
  * Product search (spec 000 §2.2): a non-blank trimmed term goes to /shop?search=…, a blank one does
- * nothing. `renderSuggestions` (the catalogue's) shows under the input while it has focus.
+ * nothing. `renderSuggestions` (the catalogue's) shows under the input while it has focus. The form is
+ * a plain GET to /shop too, so a search typed before the scripts have run still arrives.
  */
-export function SearchForm({ renderSuggestions, onSearched }: { renderSuggestions?: RenderSuggestions; onSearched?: () => void }) {
+export function SearchForm({
+  renderSuggestions,
+  onSearched,
+  autoFocus = false,
+}: {
+  renderSuggestions?: RenderSuggestions;
+  onSearched?: () => void;
+  /** Focus the field when it appears (the phone header opens it on demand). */
+  autoFocus?: boolean;
+}) {
   const [term, setTerm] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -68,7 +78,7 @@ export function SearchForm({ renderSuggestions, onSearched }: { renderSuggestion
   };
 
   return (
-    <form role="search" aria-label="Products" css={form} onSubmit={onSubmit} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <form role="search" aria-label="Products" action={paths.shop()} method="get" css={form} onSubmit={onSubmit} onFocus={() => setFocused(true)} onBlur={onBlur}>
       <label htmlFor={inputId}>
         <VisuallyHidden>Search products</VisuallyHidden>
       </label>
@@ -81,6 +91,7 @@ export function SearchForm({ renderSuggestions, onSearched }: { renderSuggestion
         placeholder="Search helmets, jackets, boots…"
         autoComplete="off"
         enterKeyHint="search"
+        autoFocus={autoFocus}
         maxLength={200}
         onChange={(e) => {
           setTerm(e.target.value);
