@@ -54,7 +54,8 @@ test.describe('route table', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText(/We couldn't find that page/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Helmets' })).toBeVisible();
   });
 
   test('when a composed page has loaded remotes, then exactly one copy of React runs it', async ({ page }) => {
