@@ -32,6 +32,15 @@ describe('header', () => {
     expect(main.getByRole('link', { name: 'Style with TJ' })).toHaveAttribute('href', '/style-with-tj');
   });
 
+  it('when the checkout is open, then the header is the logo and the cart only', () => {
+    renderWithRouter(<Header />, { route: '/checkout' });
+    expect(screen.getByRole('link', { name: "TJ's Biker Gear" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: /^Open cart/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('when a route is open, then its link is marked as the current page', () => {
     renderWithRouter(<Header />, { route: '/bundle-studio' });
     const main = within(screen.getByRole('navigation', { name: 'Main' }));

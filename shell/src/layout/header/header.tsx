@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { Container } from '@tjb/ui';
+import { paths } from '@tjb/mf-config';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../scroll/use-scrolled-past';
 import { SocialLinks } from '../social/social-links';
 import { BrandLink } from './brand-link';
@@ -38,8 +40,24 @@ function ScrollAwareHeader({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shop's header on every page (spec 000 §2.2). Must render inside the router. */
+/**
+ * The shop's header on every page (spec 000 §2.2). Must render inside the router. In checkout it is the
+ * logo and the cart only, as in the stores shoppers trust: nothing leads away from paying by accident.
+ */
 export function Header({ renderSuggestions }: { renderSuggestions?: RenderSuggestions }) {
+  const { pathname } = useLocation();
+  if (pathname === paths.checkout()) {
+    return (
+      <ScrollAwareHeader>
+        <Container css={topRow}>
+          <BrandLink />
+          <div css={actions}>
+            <CartButton />
+          </div>
+        </Container>
+      </ScrollAwareHeader>
+    );
+  }
   return (
     <ScrollAwareHeader>
       <Container css={topRow}>
