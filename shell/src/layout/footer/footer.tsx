@@ -24,6 +24,8 @@ const links = css`
   margin: 0; padding: 0; list-style: none;
   a { display: inline-block; padding: 0.3rem 0; color: ${v('muted')}; text-decoration: none; }
   a:hover { color: ${v('accent')}; text-decoration: underline; }
+  /* A thumb needs 44 px: on phones each link is a full-height row. */
+  ${mq.mobile} { a { display: flex; align-items: center; min-height: 44px; padding: 0; } }
 `;
 
 const brand = css`

@@ -1,0 +1,49 @@
+import { expect, test, type Locator } from '../fixtures/test';
+
+// A phone, as the shoppers who use one see the shop.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Waits until React has taken a server-rendered control over (it then answers a tap in place). */
+async function whenHydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { message: 'the control hydrates' })
+    .toBe(true);
+}
+
+test.describe('phone', () => {
+  test('when the header search button is tapped, then the field opens with suggestions, and Enter opens the shop with the term', async ({ page }) => {
+    await page.goto('/cart');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Search the shop' });
+    await whenHydrated(toggle);
+    await toggle.tap();
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await expect(field).toBeFocused();
+    await field.fill('helmet');
+    await expect(page.getByRole('banner').getByRole('link', { name: /helmet/i }).first()).toBeVisible();
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=helmet$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('when the footer and header are on a phone, then every link and button in them is at least 44 px tall', async ({ page }) => {
+    await page.goto('/faqs');
+    const controls = page.locator('footer a, footer button, header a, header button');
+    await expect(controls.first()).toBeVisible();
+    const small = await controls.evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim(), height: el.getBoundingClientRect().height }))
+        .filter((c) => c.height < 44),
+    );
+    expect(small).toEqual([]);
+  });
+
+  test('when an unknown page is opened, then the 404 card offers search and the categories, and its search works', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    const card = page.getByRole('region', { name: '404 Page Not Found' });
+    await card.getByRole('searchbox', { name: 'Search products' }).fill('boots');
+    await card.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=boots$/);
+  });
+});
