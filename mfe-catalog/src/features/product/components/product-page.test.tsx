@@ -43,7 +43,7 @@ describe('product page', () => {
     expect(screen.getByText('$199.99')).toBeInTheDocument();
     expect(screen.getByText('$249.99')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(tags).toEqual(['new', 'leather', 'jackets', 'mens', 'free-shipping', 'warranty']);
+    expect(tags).toEqual(['New', 'Leather', 'Jackets', "Men's", 'Free Shipping', 'Warranty']);
     expect(document.title).toBe("Highway Leather Jacket | TJ's Biker Gear");
     const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
     expect(ld.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
