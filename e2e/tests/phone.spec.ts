@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '../fixtures/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 // A phone, as the shoppers who use one see the shop.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

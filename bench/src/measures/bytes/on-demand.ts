@@ -7,6 +7,7 @@
  */
 export const ON_DEMAND: Readonly<Record<string, string>> = {
   'shell/src/layout/toaster/toaster-host.tsx → ./toaster': 'with the first toast',
+  'packages/ui/src/dialog-on-demand.tsx → ./dialog': 'with the first dialog the page opens (side cart, size guide, zoom, filters, an article)',
   'mfe-catalog/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a server-rendered page arrives with its data)',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./category-grid-section':

@@ -11,12 +11,13 @@ const hidden = { hidden: true } as const;
 describe('SideCartPanel', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('when the cart has lines, then the panel lists them with options and the spec totals', () => {
+  it('when the cart has lines, then the panel lists them with options and the spec totals', async () => {
     addToCart(helmetInput);
     addToCart(patchInput);
     renderPage(<SideCartPanel />);
     act(() => openCartPanel());
-    expect(screen.getByRole('heading', { name: 'Shopping Cart', ...hidden })).toBeInTheDocument();
+    // The dialog's code loads with the first dialog opened.
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart', ...hidden })).toBeInTheDocument();
     expect(screen.getByText('2 item(s) in your cart')).toBeInTheDocument();
     expect(screen.getByText('Size: M · Color: Black')).toBeInTheDocument();
     expect(screen.getByText('Tax (estimate)')).toBeInTheDocument();

@@ -1,24 +1,13 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { TOASTS, formatMoney, showToast } from '@tjb/cart-bus';
 import { useCart, useCartPanel } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
-import { Button, buttonStyle, mq, v } from '@tjb/ui';
+import { Button, buttonStyle, Dialog, v } from '@tjb/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartLineItem } from '../../shared/cart-lines/cart-line-item';
 import { freeShippingNudge, shippingLabel } from '../../shared/shipping';
 import { textButton } from '../../shared/styles/text-button';
-import { useModalDialog } from './hooks/use-modal-dialog';
 
-const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
-
-const panel = css`
-  margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; width: min(440px, 100vw); max-width: 100vw; padding: 0; border: 0;
-  border-left: 1px solid ${v('line')}; background: ${v('surface')}; color: ${v('bone')};
-  &::backdrop { background: rgb(0 0 0 / 0.65); }
-  &[open] { animation: ${slideIn} 220ms ease-out; }
-  @media (prefers-reduced-motion: reduce) { &[open] { animation: none; } }
-  ${mq.mobile} { width: 100vw; border-left: 0; }
-`;
 const totalsList = css`
   display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0;
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
@@ -31,7 +20,6 @@ const totalsList = css`
 export function SideCartPanel() {
   const { isOpen, close } = useCartPanel();
   const { items, totals, clear } = useCart();
-  const dialog = useModalDialog(isOpen, close);
   const navigate = useNavigate();
   const nudge = freeShippingNudge(totals.subtotal);
 
@@ -45,17 +33,7 @@ export function SideCartPanel() {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      css={panel}
-      aria-labelledby="side-cart-title"
-      aria-describedby="side-cart-count"
-      onClose={close}
-      onClick={(e) => {
-        // A click on the dialog box itself (not its content) is a click on the backdrop.
-        if (e.target === e.currentTarget) close();
-      }}
-    >
+    <Dialog open={isOpen} onClose={close} labelledBy="side-cart-title" describedBy="side-cart-count" placement="side" closeLabel={null}>
       <div css={css`display: flex; flex-direction: column; height: 100%; padding: 1.25rem;`}>
         <header css={css`display: flex; justify-content: space-between; align-items: start; gap: 1rem; padding-bottom: 0.75rem; border-bottom: 1px solid ${v('line')};`}>
           <div>
@@ -118,6 +96,6 @@ export function SideCartPanel() {
           </>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

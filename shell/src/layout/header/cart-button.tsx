@@ -1,7 +1,7 @@
 import { toggleCartPanel } from '@tjb/cart-bus';
 import { useCart, useCartPanel } from '@tjb/cart-bus/react';
-import { Icon } from '../icon';
 import { badge, iconButton } from './header.styles';
+import { Icon } from '@tjb/ui';
 
 /** Big counts would burst the badge; the accessible name still carries the exact number. */
 const shortCount = (n: number) => (n > 99 ? '99+' : String(n));

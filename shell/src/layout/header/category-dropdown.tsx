@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Icon } from '../icon';
 import { menuEntries, type CategoryMenu } from './category-menus';
 import { navLink } from './header.styles';
 import type { MenuBar } from './use-menu-bar';

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Icon } from '../icon';
 import { SocialLinks } from '../social/social-links';
 import { CATEGORY_MENUS, menuEntries } from './category-menus';
 import { iconButton, mobileOnly, navLink } from './header.styles';
@@ -70,7 +69,7 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
         onClick={() => setOpen((was) => !was)}
         onKeyDown={onKeyDown}
       >
-        <Icon name={open ? 'close' : 'menu'} size={24} />
+        <Icon name={open ? 'x' : 'menu'} size={24} />
       </button>
       <div id={PANEL_ID} hidden={!open} css={[panel, mobileOnly]} onKeyDown={onKeyDown} onClick={onClick}>
         {/* Rendered only while open: closed, the panel was ~270 hidden elements on every page's HTML and

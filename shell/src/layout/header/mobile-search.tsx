@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Icon } from '../icon';
 import { iconButton, mobileOnly } from './header.styles';
 import { SearchForm, type RenderSuggestions } from './search-form';
 
@@ -48,7 +47,7 @@ export function MobileSearch({ renderSuggestions }: { renderSuggestions?: Render
         aria-controls={PANEL_ID}
         onClick={onToggle}
       >
-        <Icon name={open ? 'close' : 'search'} size={22} />
+        <Icon name={open ? 'x' : 'search'} size={22} />
       </a>
       {open && (
         <div id={PANEL_ID} css={[panel, mobileOnly]} onKeyDown={onKeyDown}>

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { v, VisuallyHidden } from '@tjb/ui';
+import { Icon, v, VisuallyHidden } from '@tjb/ui';
 import { useCallback, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '../icon';
 
 export type RenderSuggestions = (args: { term: string; close: () => void }) => ReactNode;
 

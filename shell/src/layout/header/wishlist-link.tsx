@@ -1,8 +1,8 @@
 import { useWishlist } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
 import { NavLink } from 'react-router-dom';
-import { Icon } from '../icon';
 import { badge, iconButton } from './header.styles';
+import { Icon } from '@tjb/ui';
 
 /**
  * The spec shows an account-like icon with a fixed 0 badge; the shop has no accounts, so the slot links

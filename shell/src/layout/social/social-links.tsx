@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
-import { Icon } from '../icon';
+import { Icon, v } from '@tjb/ui';
 import { SOCIAL_NETWORKS } from './social-networks';
 
 const list = css`

@@ -1,4 +1,4 @@
-import type { IconName } from '../icon';
+import type { IconName } from '@tjb/ui';
 
 /**
  * The shop's social accounts, in one place for header and footer. The spec does not name the accounts:

@@ -1,8 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { onBusEvent, type Toast } from '@tjb/cart-bus';
 import { useEffect, useState } from 'react';
-import { Icon } from '../icon';
 import * as styles from './toaster.styles';
+import { Icon } from '@tjb/ui';
 
 /** Spec 000 §9: a toast shows this long unless it asks for another duration. */
 export const TOAST_DURATION_MS = 5000;
@@ -55,7 +55,7 @@ export function Toaster({ initial }: { initial?: Toast } = {}) {
             <RadixToast.Description css={styles.description}>{shown.toast.description}</RadixToast.Description>
           ) : null}
           <RadixToast.Close css={styles.close} aria-label="Dismiss notification">
-            <Icon name="close" size={18} />
+            <Icon name="x" size={18} />
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { Button, Container, mq, PageHeading, Skeleton, v } from '@tjb/ui';
+import { Button, Container, Icon, mq, PageHeading, Skeleton, v } from '@tjb/ui';
 import { useMemo } from 'react';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { Icon } from '../../../shared/ui/icon';
 import { useProductSummaries } from '../api/get-product-summaries';
 import { analyzeProductTypes, typeReportCsv, type TypeRow } from '../state/analysis';
 import { panel, stats, table } from './analysis-styles';

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { mq, v } from '@tjb/ui';
+import { Icon, mq, v } from '@tjb/ui';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '../../../shared/ui/icon';
 
 const button = css`display: none; ${mq.mobile} { display: inline-flex; } align-items: center; gap: 0.35rem; min-height: 44px; padding: 0 0.5rem 0 0;
   border: 0; background: none; color: ${v('bone')}; cursor: pointer; &:hover { color: ${v('accent')}; }`;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, v } from '@tjb/ui';
-import { Icon } from '../../../shared/ui/icon';
+import { Icon, mq, v } from '@tjb/ui';
 import type { FeatureBlock as Block } from '../state/dedicated-pages';
 
 const wrap = css`margin: 3.5rem 0 1rem; padding: 2rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; background: ${v('surface')};

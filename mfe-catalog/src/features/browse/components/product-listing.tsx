@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { CategoryStyle } from '@tjb/storefront';
-import { Button, mq, v } from '@tjb/ui';
+import { Button, Dialog, Icon, mq, v } from '@tjb/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
@@ -16,8 +16,6 @@ import type { ListingUpdate } from '../../../shared/listing/use-listing-state';
 import type { ListingState } from '../../../shared/listing/url-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import type { ListingProduct } from '../../../shared/product/product-facts';
-import { Icon } from '../../../shared/ui/icon';
-import { Modal } from '../../../shared/ui/modal';
 import { FilterPanel } from './filter-panel';
 import { ViewToggle } from '../../../shared/listing/components/view-toggle';
 
@@ -109,12 +107,12 @@ export function ProductListing({ products, isPending, isError, onRetry, state, u
         {!isPending && !isError ? <PageBar page={page + more} count={count} onPage={goToPage} /> : null}
       </div>
       {drawerOpen ? (
-        <Modal labelledBy="listing-filters-title" onClose={() => setDrawerOpen(false)} variant="drawer" closeLabel="Close filters">
+        <Dialog open labelledBy="listing-filters-title" onClose={() => setDrawerOpen(false)} placement="drawer" closeLabel="Close filters">
           <div css={drawerBody}>{panel}</div>
           <div css={drawerFooter}>
             <Button onClick={() => setDrawerOpen(false)}>Show {sorted.length} products</Button>
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </div>
   );

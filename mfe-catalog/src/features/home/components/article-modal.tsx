@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
+import { Dialog, Icon, v } from '@tjb/ui';
 import { useRef } from 'react';
-import { Icon } from '../../../shared/ui/icon';
-import { Modal } from '../../../shared/ui/modal';
 import type { BlogArticle } from '../api/get-featured-articles';
 import { formatArticleDate } from '../state/format';
 
@@ -24,7 +22,7 @@ export function ArticleModal({ article, onClose }: { article: BlogArticle; onClo
   const startRef = useRef<HTMLHeadingElement>(null);
   const titleId = `article-${article.id}-title`;
   return (
-    <Modal labelledBy={titleId} onClose={onClose} closeLabel="Close article">
+    <Dialog open labelledBy={titleId} onClose={onClose} closeLabel="Close article">
       <article css={body}>
         <img src={article.image} alt="" width={1280} height={720} />
         <h2 id={titleId} ref={startRef} tabIndex={-1}>{article.title}</h2>
@@ -42,6 +40,6 @@ export function ArticleModal({ article, onClose }: { article: BlogArticle; onClo
           <Icon name="arrowUp" size={18} /> Back to top
         </button>
       </article>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { mq, v } from '@tjb/ui';
+import { Icon, mq, v } from '@tjb/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../../../shared/ui/icon';
 import { CHAT_GREETING, chatReply } from '../state/chat-replies';
 
 /** Spec 000 §9: the bot answers after 1 s of "typing". */

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { buttonStyle, Container, v } from '@tjb/ui';
+import { buttonStyle, Container, Icon, v } from '@tjb/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
-import { Icon } from '../../../shared/ui/icon';
 import { Section } from '../../../shared/ui/section';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 import { useFeaturedProducts } from '../api/get-featured-products';

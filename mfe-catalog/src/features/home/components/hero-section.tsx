@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { buttonStyle, Container, mq, v } from '@tjb/ui';
+import { buttonStyle, Container, Icon, type IconName, mq, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../../../shared/ui/icon';
 
 /** Spec 000 §2.4 item 1: the four trust badges. */
 const TRUST_BADGES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
 import { newsletterSignupSchema, validateForm } from '@tjb/cart-bus/forms';
-import { buttonStyle, Container, mq, v } from '@tjb/ui';
+import { buttonStyle, Container, Icon, mq, v } from '@tjb/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { HttpError } from '../../../shared/api/http';
 import { input } from '../../../shared/ui/form-styles';
-import { Icon } from '../../../shared/ui/icon';
 import { Section } from '../../../shared/ui/section';
 import { NEWSLETTER_BASE_COUNT, useNewsletterCount } from '../api/get-newsletter-count';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { Container, v } from '@tjb/ui';
+import { Container, Icon, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
-import { Icon } from '../../../shared/ui/icon';
 import { Section } from '../../../shared/ui/section';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 import { TESTIMONIALS } from '../state/testimonials';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { Container, PageHeading, v } from '@tjb/ui';
+import { Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
@@ -15,7 +15,6 @@ import { ALL_PRODUCTS_SORTS, sortProducts } from '../../../shared/listing/sort';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { Icon } from '../../../shared/ui/icon';
 
 const SORT_KEYS = ALL_PRODUCTS_SORTS.map((s) => s.key);
 const back = css`display: inline-flex; align-items: center; gap: 0.35rem; margin-top: 1.5rem; color: ${v('muted')}; &:hover { color: ${v('accent')}; }`;

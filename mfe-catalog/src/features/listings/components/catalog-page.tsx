@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Container, PageHeading, v } from '@tjb/ui';
+import { Button, Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../shared/listing/keep-scroll';
@@ -15,7 +15,6 @@ import { CATALOG_SORTS, sortProducts } from '../../../shared/listing/sort';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { Icon } from '../../../shared/ui/icon';
 import { CATALOG_CATEGORIES, inCatalogCategory, parseCatalogCategory, type CatalogCategory } from '../state/catalog-categories';
 import { ViewToggle } from '../../../shared/listing/components/view-toggle';
 

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { buttonStyle, v } from '@tjb/ui';
+import { buttonStyle, Icon, v } from '@tjb/ui';
 import { useState } from 'react';
 import { addVariantToCart } from '../../../shared/product/add-to-cart';
 import { discountPercent } from '../../../shared/product/badges';
 import { PriceTag } from '../../../shared/product/components/price-tag';
 import { WishlistHeart } from '../../../shared/product/components/wishlist-heart';
 import { hasTag, type Product, type Variant } from '../../../shared/product/product-facts';
-import { Icon } from '../../../shared/ui/icon';
 import { displayTags } from '../state/display-tags';
 import { sizeGuideFor } from '../state/size-guides';
 import type { OptionGroup, Selection } from '../state/variant-selection';

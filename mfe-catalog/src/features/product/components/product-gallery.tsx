@@ -1,9 +1,7 @@
 import { css } from '@emotion/react';
 import type { StorefrontImage } from '@tjb/storefront';
-import { v } from '@tjb/ui';
+import { Dialog, Icon, v } from '@tjb/ui';
 import { memo, useState, type PointerEvent } from 'react';
-import { Icon } from '../../../shared/ui/icon';
-import { Modal } from '../../../shared/ui/modal';
 
 const main = css`position: relative; aspect-ratio: 1; background: ${v('surfaceRaised')}; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden;
   img { width: 100%; height: 100%; object-fit: contain; }`;
@@ -64,13 +62,13 @@ export const ProductGallery = memo(function ProductGallery({ images, title, inde
         </ol>
       ) : null}
       {zoomOpen ? (
-        <Modal labelledBy="zoom-title" onClose={() => setZoomOpen(false)} width="min(92vw, 60rem)" closeLabel="Close zoom">
+        <Dialog open labelledBy="zoom-title" onClose={() => setZoomOpen(false)} width="min(92vw, 60rem)" closeLabel="Close zoom">
           <h2 id="zoom-title" css={css`font-size: 1rem; margin: 1rem 1rem 0.5rem; text-transform: none;`}>{title} ({index + 1} of {count}) · click to {zoomed ? 'zoom out' : 'zoom in'}</h2>
           <div css={zoomArea} data-zoomed={zoomed} onPointerMove={onMove} onClick={() => setZoomed((z) => !z)}>
             <img src={current.src} alt={alt(current, index)} width={current.width ?? 800} height={current.height ?? 800}
               style={{ transform: zoomed ? 'scale(2.5)' : 'none', transformOrigin: origin }} />
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useId } from 'react';
-import { Icon } from '../../../shared/ui/icon';
 
 const wrap = css`display: inline-flex; align-items: stretch; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden;
   button { width: 44px; min-height: 44px; border: 0; background: ${v('surfaceRaised')}; color: ${v('bone')}; cursor: pointer; display: grid; place-items: center; }

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
-import { v } from '@tjb/ui';
-import { Icon } from '../../../shared/ui/icon';
+import { Icon, v } from '@tjb/ui';
 
 const button = css`display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; cursor: pointer;
   border: 1px solid ${v('line')}; background: ${v('surface')}; color: ${v('bone')}; &:hover { color: ${v('accent')}; border-color: ${v('accent')}; }`;

@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
+import { Dialog, Icon, v } from '@tjb/ui';
 import { useState } from 'react';
-import { Icon } from '../../../shared/ui/icon';
-import { Modal } from '../../../shared/ui/modal';
 import type { SizeGuide as Guide } from '../state/size-guides';
 
 const link = css`display: inline-flex; align-items: center; gap: 0.3rem; min-height: 32px; border: 0; background: none; color: ${v('accent')};
@@ -21,7 +19,7 @@ export function SizeGuideButton({ guide }: { guide: Guide }) {
         <Icon name="ruler" size={16} /> Size Guide
       </button>
       {open ? (
-        <Modal labelledBy="size-guide-title" onClose={() => setOpen(false)} width="40rem" closeLabel="Close size guide">
+        <Dialog open labelledBy="size-guide-title" onClose={() => setOpen(false)} width="40rem" closeLabel="Close size guide">
           <div css={body}>
             <h2 id="size-guide-title">{guide.title}</h2>
             <p>{guide.how} Between two sizes? Go up one.</p>
@@ -30,7 +28,7 @@ export function SizeGuideButton({ guide }: { guide: Guide }) {
               <tbody>{guide.rows.map((r) => <tr key={r[0]}>{r.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}</tr>)}</tbody>
             </table>
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { FREE_SHIPPING_THRESHOLD } from '@tjb/cart-bus';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { hasFreeShipping, hasTag, type Product } from '../../../shared/product/product-facts';
-import { Icon } from '../../../shared/ui/icon';
 
 const list = css`list-style: none; margin: 1.5rem 0 0; padding: 1rem 0 0; border-top: 1px solid ${v('line')}; display: grid; grid-template-columns: repeat(3, 1fr); gap: 0.75rem;
   li { display: grid; justify-items: center; text-align: center; gap: 0.25rem; font-size: 0.85rem; color: ${v('muted')}; }

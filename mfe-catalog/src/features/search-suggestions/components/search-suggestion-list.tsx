@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
 import { paths } from '@tjb/mf-config';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveCategory } from '../../../shared/category/categories';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { Icon } from '../../../shared/ui/icon';
 import { SUGGEST_MIN_CHARS, usePredictiveSearch } from '../api/predictive-search';
 import { Highlight } from './highlight';
 import { useArrowKeys } from './use-arrow-keys';

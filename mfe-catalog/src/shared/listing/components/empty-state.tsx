@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, v } from '@tjb/ui';
-import { Icon } from '../../ui/icon';
+import { Button, Icon, v } from '@tjb/ui';
 
 const box = css`text-align: center; padding: 3rem 1rem; border: 1px dashed ${v('line')}; border-radius: ${v('radius')}; color: ${v('muted')};
   h2 { color: ${v('bone')}; font-size: 1.5rem; margin: 1rem 0 0.5rem; } p { margin: 0 0 1.5rem; }`;

@@ -1,6 +1,6 @@
-import { Icon } from '../../ui/icon';
 import { CATALOG_PAGE_BUTTONS, pageItemsWithGaps } from '../pagination';
 import { gap, pageButton, pager } from './pager-styles';
+import { Icon } from '@tjb/ui';
 
 /** The complete catalog's bar: up to 10 page buttons, first and last always there, ellipses for gaps. */
 export function GappedPageBar({ page, count, onPage }: { page: number; count: number; onPage: (page: number) => void }) {

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../../ui/icon';
 import { CATEGORY_PAGE_BUTTONS, pageWindow } from '../pagination';
 import { pageButton, pager } from './pager-styles';
 

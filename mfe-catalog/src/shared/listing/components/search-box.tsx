@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
+import { Icon, v } from '@tjb/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { Icon } from '../../ui/icon';
 
 /** Spec 001 §9: search debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;

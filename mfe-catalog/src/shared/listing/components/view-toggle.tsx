@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { mq, v } from '@tjb/ui';
+import { Icon, mq, v } from '@tjb/ui';
 import type { ViewMode } from '../url-state';
-import { Icon } from '../../ui/icon';
 
 const group = css`display: inline-flex; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden;
   button { width: 44px; height: 44px; display: grid; place-items: center; border: 0; background: ${v('ink')}; color: ${v('muted')}; cursor: pointer; }

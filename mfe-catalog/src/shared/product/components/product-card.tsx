@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { buttonStyle, mq, v } from '@tjb/ui';
+import { buttonStyle, Icon, mq, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../ui/icon';
 import { softDisabled } from '../../ui/form-styles';
 import { addFirstVariantToCart } from '../add-to-cart';
 import { productBadges } from '../badges';

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { showToast, TOASTS } from '@tjb/cart-bus';
 import { useWishlist } from '@tjb/cart-bus/react';
-import { v } from '@tjb/ui';
-import { Icon } from '../../ui/icon';
+import { Icon, v } from '@tjb/ui';
 import { cardPrice, productImage, type ListingProduct } from '../product-facts';
 
 const heart = css`

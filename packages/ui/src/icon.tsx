@@ -1,4 +1,8 @@
-/** Stroke icons (24×24, lucide-style paths) drawn inline: no icon font, no extra request. */
+/**
+ * The shop's one icon set: stroke icons on a 24-px grid (lucide-style paths), drawn inline so no icon
+ * font or image request is needed and each takes its control's colour. Every app draws its icons from
+ * here, so a heart is the same heart in the header and on a product card.
+ */
 const PATHS = {
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
   check: 'M20 6 9 17l-5-5',
@@ -30,10 +34,18 @@ const PATHS = {
   plus: 'M12 5v14M5 12h14',
   download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  facebook: 'M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
+  instagram: 'M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01',
+  youtube: 'M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zM10 9l5 3-5 3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * An icon. Decorative by default (the control that holds it carries the accessible name); with a
+ * `title` it is an image with that name. `filled` fills the shape (a wishlisted heart).
+ */
 export function Icon({ name, size = 20, filled = false, title }: { name: IconName; size?: number; filled?: boolean; title?: string }) {
   return (
     <svg
