@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,30 @@ const optionalString = z
   .trim()
   .transform((s) => (s === '' ? undefined : s))
   .optional();
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`) or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For the public server believes. Default none: every other client
+ * could write any address into that header and reset its rate limits with each request.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+  .refine((list) => list.every(isProxyAddress), 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
 
 const configSchema = z
   .object({
@@ -38,6 +63,7 @@ const configSchema = z
     ALLOWED_ORIGINS: optionalString,
     // Test runs from one address place many orders; production keeps the factor at 1.
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    TRUST_PROXY: trustProxy,
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -111,6 +111,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       ],
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
       primedAnswers: createQueryPrimer(),
+      trustProxy: config.TRUST_PROXY,
       logger,
       health: async () => ({ storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : 'embedded', database: config.DATABASE_URL ? 'postgres' : 'pglite' }),
     });
