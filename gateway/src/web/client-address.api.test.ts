@@ -14,7 +14,7 @@ import { createRegistrySource } from './registry';
 
 const logger = pino({ level: 'silent' });
 
-function listen(app: Express | http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+function listen(app: Express | http.RequestListener<typeof http.IncomingMessage, typeof http.ServerResponse>): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = http.createServer(app).listen(0, '127.0.0.1', () => {
       resolve({
@@ -34,7 +34,7 @@ function publicApp(apiUpstream: string, trustProxy?: string[]) {
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   const registryFile = path.join(root, 'remotes.json');
   writeFileSync(registryFile, JSON.stringify({ remotes: {} }));
-  return createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile }), apiUpstream, logger, serverRender: false, trustProxy });
+  return createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile, overrides: {} }), apiUpstream, logger, serverRender: false, trustProxy });
 }
 
 const post = (url: string, body: unknown, forwardedFor: string) =>
@@ -87,7 +87,7 @@ describe('the client address behind the public server', () => {
     let upstream: Awaited<ReturnType<typeof listen>>;
     beforeAll(async () => {
       seen = [];
-      upstream = await listen((req, res) => {
+      upstream = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
         seen.push(req.headers['x-forwarded-for']);
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
