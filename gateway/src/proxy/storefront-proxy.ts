@@ -153,6 +153,10 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHand
     const host = req.host ?? '';
     const proto = req.protocol === 'https' ? 'https' : 'http';
     const facts = documents.get(query);
+    if (facts.refusal) {
+      res.status(200).set('Vary', 'Accept-Encoding').json({ errors: [{ message: facts.refusal.message, extensions: { code: facts.refusal.code } }] });
+      return;
+    }
     const policy = policyFromFacts(facts, variables, operationName);
     const mutation = policy === null && facts.looksLikeMutation;
     const key = policy ? cacheKey({ scope, origin: `${proto}://${host}`, documentId: facts.id, variables, operationName }) : null;
