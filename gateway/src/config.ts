@@ -49,6 +49,8 @@ const configSchema = z
     SHOPIFY_STOREFRONT_TOKEN: optionalString,
     STOREFRONT_CACHE: z.enum(['on', 'off']).default('on'),
     STOREFRONT_FAULTS: z.enum(['on', 'off']).default('off'),
+    // The embedded Storefront server's own heap: a request that would need more restarts it, not the shop.
+    STOREFRONT_MAX_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(1024),
     REMOTES_CONFIG: z.string().default(path.join(REPO_ROOT, 'gateway', 'remotes.config.json')),
     REMOTE_CATALOG_URL: optionalString,
     REMOTE_CART_CHECKOUT_URL: optionalString,
