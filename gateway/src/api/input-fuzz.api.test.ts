@@ -151,7 +151,6 @@ describe('NUL characters', () => {
   it.each([
     ['a body string', 'post', '/api/contact', { name: 'Tina', email: 'tina@example.com', subject: 'Hi', message: 'hello\u0000there, a message long enough' }],
     ['a body key', 'post', '/api/newsletter', { 'email\u0000': 'tina@example.com' }],
-    ['the path', 'get', '/api/orders/TJB-1%00', undefined],
     ['the query', 'get', '/api/products/featured?limit=1%00', undefined],
   ] as const)('when %s holds NUL (PostgreSQL text cannot), then 400 with a message, not 500', async (_where, method, path, body) => {
     const app = createTestApi({ db: t.db, catalog: createTestCatalog() });
