@@ -129,7 +129,8 @@ async function start() {
   log('building the shell and the remotes');
   run('pnpm', ['build']);
   log('starting the shop on http://localhost:8080');
-  run('pnpm', ['--filter', 'gateway', 'start']);
+  // Supervised: a gateway process that dies is started again, with a log line saying why.
+  run('pnpm', ['--filter', 'gateway', 'start:supervised']);
 }
 
 const command = process.argv[2];

@@ -26,4 +26,16 @@ describe('loadConfig', () => {
     const c = loadConfig({ REMOTE_SUPPORT_URL: 'http://cdn/support/remoteEntry.js' });
     expect(c.remoteOverrides).toEqual({ support: 'http://cdn/support/remoteEntry.js' });
   });
+
+  it('when TRUST_PROXY is unset, then no proxy is trusted', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+  });
+
+  it('when TRUST_PROXY names addresses, ranges and named ranges, then they are listed', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7, ::1, fd00::/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+  });
+
+  it.each(['everyone', '10.0.0.0/33', '300.1.1.1', 'true', '1'])('when TRUST_PROXY is %p, then start-up stops naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,30 @@ const optionalString = z
   .trim()
   .transform((s) => (s === '' ? undefined : s))
   .optional();
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`) or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For the public server believes. Default none: every other client
+ * could write any address into that header and reset its rate limits with each request.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+  .refine((list) => list.every(isProxyAddress), 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal');
 
 const configSchema = z
   .object({
@@ -24,6 +49,8 @@ const configSchema = z
     SHOPIFY_STOREFRONT_TOKEN: optionalString,
     STOREFRONT_CACHE: z.enum(['on', 'off']).default('on'),
     STOREFRONT_FAULTS: z.enum(['on', 'off']).default('off'),
+    // The embedded Storefront server's own heap: a request that would need more restarts it, not the shop.
+    STOREFRONT_MAX_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(1024),
     REMOTES_CONFIG: z.string().default(path.join(REPO_ROOT, 'gateway', 'remotes.config.json')),
     REMOTE_CATALOG_URL: optionalString,
     REMOTE_CART_CHECKOUT_URL: optionalString,
@@ -41,6 +68,7 @@ const configSchema = z
     // A page whose server render takes longer goes out as the plain shell page, rendered by the browser.
     // Test runs that assert the server's HTML raise it, so a loaded machine cannot change their answer.
     SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(1500),
+    TRUST_PROXY: trustProxy,
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -10,7 +10,7 @@ import { openDatabase } from './db';
 import { createDbInventory } from './inventory/db-inventory';
 import { createLogger } from './logger';
 import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
-import { startEmbeddedStorefront } from './storefront-server';
+import { startSupervisedStorefront } from './storefront-server/worker/supervised-storefront';
 import { createQueryPrimer } from './web/primed-queries';
 import { createRegistrySource } from './web/registry';
 import { createWebApp } from './web/create-web-app';
@@ -56,19 +56,23 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const inventory = createDbInventory(db);
 
     let storefrontOrigin: string;
+    let storefrontState: (() => { available: boolean; retryAfterSeconds: number }) | undefined;
     if (config.SHOPIFY_STORE_DOMAIN) {
       storefrontOrigin = `https://${config.SHOPIFY_STORE_DOMAIN}`;
     } else {
-      const embedded = await startEmbeddedStorefront({
+      const embedded = await startSupervisedStorefront({
         port: config.STOREFRONT_PORT,
         host: '127.0.0.1',
-        catalog,
+        catalog: { csvPath: config.CATALOG_CSV, size: config.CATALOG_SIZE },
         inventory,
         faults: config.STOREFRONT_FAULTS === 'on' ? { enabled: true } : undefined,
         logger: logger.child({ component: 'storefront' }),
+        logLevel: config.LOG_LEVEL,
+        maxHeapMb: config.STOREFRONT_MAX_HEAP_MB,
       });
       closers.push(() => embedded.close());
       storefrontOrigin = embedded.url;
+      storefrontState = () => ({ available: embedded.available(), retryAfterSeconds: embedded.retryAfterSeconds });
     }
 
     const apiApp = createApiApp({
@@ -107,13 +111,18 @@ export async function startServer(config: Config, logger: Logger = createLogger(
           token: config.SHOPIFY_STOREFRONT_TOKEN,
           cache: config.STOREFRONT_CACHE === 'on',
           logger: storefrontLogger,
+          upstreamState: storefrontState,
         }),
       ],
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
       primedAnswers: createQueryPrimer(),
       serverRenderTimeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
+      trustProxy: config.TRUST_PROXY,
       logger,
-      health: async () => ({ storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : 'embedded', database: config.DATABASE_URL ? 'postgres' : 'pglite' }),
+      health: async () => ({
+        storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : storefrontState?.().available === false ? 'embedded (restarting)' : 'embedded',
+        database: config.DATABASE_URL ? 'postgres' : 'pglite',
+      }),
     });
     const webServer = await listen(webApp, config.PORT, config.HOST);
     closers.push(() => closeServer(webServer));

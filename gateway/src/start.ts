@@ -17,6 +17,14 @@ async function main() {
     throw err;
   }
   const shop = await startServer(config);
+  // Said once, as a fatal line, before dying: the supervisor restarts the process and logs why.
+  const die = (kind: string) => (err: unknown) => {
+    shop.logger.fatal({ err }, `${kind}; the gateway process exits`);
+    console.error(`gateway: ${kind}:`, err);
+    process.exit(1);
+  };
+  process.on('uncaughtException', die('uncaught exception'));
+  process.on('unhandledRejection', die('unhandled promise rejection'));
   const stop = async (signal: string) => {
     shop.logger.info({ signal }, 'shutting down');
     await shop.close();

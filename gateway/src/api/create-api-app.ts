@@ -20,6 +20,7 @@ import { createTestProcessor } from '../payments/test-processor';
 import { API_REDACT_PATHS } from './log-redaction';
 import { originCheck } from './middleware/origin-check';
 import { createRateLimiters, type RateLimitName, type RateLimitRule } from './middleware/rate-limits';
+import { rejectNulCharacters } from './middleware/reject-nul';
 import { requireJsonBody } from './middleware/require-json';
 import { createSessions } from './sessions';
 
@@ -79,6 +80,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use(originCheck([deps.config.publicOrigin, ...deps.config.allowedOrigins]));
   app.use(requireJsonBody());
   app.use(express.json({ limit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
+  app.use(rejectNulCharacters());
   app.use(cookieParser());
 
   app.use(createProductsRouter({ catalog: deps.catalog, inventory: deps.inventory }));

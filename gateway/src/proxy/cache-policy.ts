@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, refusalFor, type Refusal } from './document-shape';
 
 /**
  * Which cache bucket a Storefront request falls in (spec 001 §9), chosen from the parsed operation
@@ -48,6 +49,8 @@ export interface DocumentFacts {
   looksLikeMutation: boolean;
   /** Facts per operation name; the empty name is the document's only operation, when it has one. */
   operations: Map<string, OperationFacts>;
+  /** Set when the document is too large or too deep to forward (see document-shape). */
+  refusal: Refusal | null;
 }
 
 function rootFields(operation: OperationDefinitionNode, document: DocumentNode): FieldNode[] {
@@ -91,13 +94,22 @@ export function documentFacts(query: string): DocumentFacts {
     id: createHash('sha256').update(query).digest('base64url'),
     looksLikeMutation: /^\s*mutation\b/m.test(query.replace(/#[^\n]*/g, '')),
     operations: new Map(),
+    refusal: null,
   };
+  if (query.length > MAX_QUERY_LENGTH) {
+    facts.refusal = refusalFor(query, null, false);
+    return facts;
+  }
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: 20_000 });
-  } catch {
-    return facts; // the upstream answers with a parse error, which is never cached anyway
+    document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+  } catch (err) {
+    // Other parse errors are the upstream's to word, and never cached anyway.
+    facts.refusal = refusalFor(query, null, /contains more th\w+ \d+ tokens/.test(String((err as Error).message)));
+    return facts;
   }
+  facts.refusal = refusalFor(query, document, false);
+  if (facts.refusal) return facts;
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   for (const operation of operations) {
     if (operation.name && !facts.operations.has(operation.name.value)) facts.operations.set(operation.name.value, operationFacts(operation, document));

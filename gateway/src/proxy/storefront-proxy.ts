@@ -28,11 +28,17 @@ export interface StorefrontProxyOptions {
   logger: pino.Logger;
   retry?: UpstreamOptions;
   cacheLimits?: { maxEntries: number; maxBytes: number; now?: () => number };
+  /**
+   * Whether the upstream can answer now (the embedded server restarting cannot): while it cannot,
+   * what is not in the cache gets 503 with Retry-After instead of a wait on a closed port.
+   */
+  upstreamState?: () => { available: boolean; retryAfterSeconds: number };
 }
 
 const PATH = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql(\.json)?$/;
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 const MISSING_QUERY = { errors: { query: 'Required parameter missing or invalid' } };
+const RESTARTING = { errors: [{ message: 'The Storefront API is restarting. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
 const UNAVAILABLE = { errors: [{ message: 'The Storefront API is unavailable. Please try again shortly.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
 const FORWARDED_CLIENT_HEADERS = ['x-sdk-variant', 'x-sdk-version', 'x-sdk-variant-source', 'x-test-fault'];
 
@@ -153,6 +159,10 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHand
     const host = req.host ?? '';
     const proto = req.protocol === 'https' ? 'https' : 'http';
     const facts = documents.get(query);
+    if (facts.refusal) {
+      res.status(200).set('Vary', 'Accept-Encoding').json({ errors: [{ message: facts.refusal.message, extensions: { code: facts.refusal.code } }] });
+      return;
+    }
     const policy = policyFromFacts(facts, variables, operationName);
     const mutation = policy === null && facts.looksLikeMutation;
     const key = policy ? cacheKey({ scope, origin: `${proto}://${host}`, documentId: facts.id, variables, operationName }) : null;
@@ -186,10 +196,19 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHand
       fetchUpstream(key, headers, body, false, policy).catch((err: Error) => opts.logger.warn({ err, bucket: policy?.bucket }, 'storefront revalidation failed; keeping the stale answer'));
       return;
     }
+    const restarting = () => {
+      const state = opts.upstreamState?.();
+      if (!state || state.available) return false;
+      res.status(503).set({ 'Retry-After': String(state.retryAfterSeconds), Vary: 'Accept-Encoding' }).json(RESTARTING);
+      return true;
+    };
+    if (restarting()) return;
     let outcome: Outcome;
     try {
       outcome = await fetchUpstream(key, headers, body, mutation, policy);
     } catch (err) {
+      // It died while answering this request.
+      if (restarting()) return;
       opts.logger.error({ err, upstream: base }, 'storefront upstream unreachable');
       res.status(502).set('Vary', 'Accept-Encoding').json(UNAVAILABLE);
       return;

@@ -9,6 +9,8 @@ export interface StorefrontContext {
   carts: CartStore;
   /** Origin the client sees (from X-Forwarded-* or Host), for absolute image and checkout URLs. */
   origin: string;
+  /** Date.now() past which the request's resolvers stop working and fail with a timeout. */
+  deadline?: number;
   /** Filled by the product resolvers during the request (see resolvers/product.ts). */
   memo?: RequestMemo;
 }

@@ -26,5 +26,11 @@ export const invalidCursorError = (cursor: string): GraphQLError =>
 export const invalidGlobalIdError = (id: string): GraphQLError =>
   new GraphQLError(`Invalid global id '${id.slice(0, 100)}'`, { extensions: { code: 'INVALID_GLOBAL_ID' } });
 
+export const timeoutError = (): GraphQLError =>
+  new GraphQLError('Timeout: the query took too long to run. Ask for fewer or smaller pages.', { extensions: { code: 'TIMEOUT' } });
+
+export const responseTooLargeError = (maxBytes: number): GraphQLError =>
+  new GraphQLError(`The answer would be larger than ${maxBytes} bytes. Ask for fewer or smaller pages.`, { extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes } });
+
 /** Shopify answers a request without a usable `query` with HTTP 400 and this body. */
 export const MISSING_QUERY_BODY = { errors: { query: 'Required parameter missing or invalid' } };

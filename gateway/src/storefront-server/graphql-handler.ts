@@ -1,15 +1,17 @@
 import type { Request, Response } from 'express';
 import {
-  execute, getOperationAST, getVariableValues, GraphQLError, parse, validate,
+  execute, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate,
   type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type pino from 'pino';
 import type { Catalog } from '../catalog/types';
 import type { CartStore } from './cart/cart-store';
-import { MISSING_QUERY_BODY } from './errors';
+import { DOCUMENT_LIMIT_RULES, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './document-limits';
+import { MISSING_QUERY_BODY, responseTooLargeError, timeoutError } from './errors';
 import { executableSchema } from './executable-schema';
 import { FAULT_HEADER, faultResponse, pickFault, type FaultConfig } from './faults';
+import { checkQueryCost, MAX_QUERY_COST } from './query-cost';
 import type { StockSource } from './stock';
 
 export interface HandlerDeps {
@@ -20,9 +22,17 @@ export interface HandlerDeps {
   logger?: pino.Logger;
   /** Compile a document the n-th time it is executed (default 2; tests use 1 so every document runs compiled). */
   compileAfter?: number;
+  /** Resolver work one request may take before it is answered with a timeout (default 5 s). */
+  timeoutMs?: number;
+  /** Largest answer in bytes of JSON (default 16 MB: the largest page the shop asks for is ~2 MB). */
+  maxAnswerBytes?: number;
+  /** See MAX_QUERY_COST. */
+  maxCost?: number;
 }
 
-const MAX_QUERY_LENGTH = 100_000;
+const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+const RULES = [...specifiedRules, ...DOCUMENT_LIMIT_RULES];
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 const firstValue = (header: string | string[] | undefined): string | undefined =>
@@ -56,8 +66,8 @@ function prepare(query: string): Prepared {
   let result: Prepared;
   const schema = executableSchema();
   try {
-    const document = parse(query, { maxTokens: 20_000 });
-    const errors = validate(schema, document);
+    const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+    const errors = validate(schema, document, RULES);
     result = errors.length > 0 ? { errors: errors.map((e) => e.toJSON()) } : { schema, document, uses: 0, compiled: new Map() };
   } catch (err) {
     result = { errors: [err instanceof GraphQLError ? err.toJSON() : { message: String(err) }] };
@@ -124,7 +134,16 @@ export function createGraphqlHandler(deps: HandlerDeps) {
       return;
     }
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    const contextValue = { catalog: deps.catalog, stock: deps.stock.forRequest(), carts: deps.carts, origin: clientOrigin(req) };
+    // Measured before anything runs, for these variables: a page size is often one of them.
+    const cost = checkQueryCost(prepared.schema, prepared.document, variables as Record<string, unknown>, operationName, deps.maxCost ?? MAX_QUERY_COST);
+    if ('error' in cost) {
+      send(res, 200, { errors: [cost.error.toJSON()] });
+      return;
+    }
+    const contextValue = {
+      catalog: deps.catalog, stock: deps.stock.forRequest(), carts: deps.carts, origin: clientOrigin(req),
+      deadline: Date.now() + (deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    };
     let result: ExecutionResult;
     try {
       const compiled = compiledFor(prepared, operationName, deps.compileAfter ?? 2);
@@ -138,13 +157,26 @@ export function createGraphqlHandler(deps: HandlerDeps) {
       send(res, 200, { errors: [{ message: 'Internal error' }] });
       return;
     }
+    // Past the deadline every resolver still to run fails alike: one error says it, not thousands.
+    if (result.errors?.some((e) => e.extensions?.code === 'TIMEOUT')) {
+      deps.logger?.warn({ operationName, timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS }, 'storefront query timed out');
+      send(res, 200, { errors: [timeoutError().toJSON()], data: null });
+      return;
+    }
     for (const error of result.errors ?? []) {
       // Our own GraphQL errors (limits, cursors) are expected; anything else is a bug worth a log line.
       if (error.originalError && !(error.originalError instanceof GraphQLError)) deps.logger?.error({ err: error.originalError, path: error.path }, 'storefront resolver failed');
     }
-    send(res, 200, {
+    const answer = JSON.stringify({
       ...(result.errors ? { errors: result.errors.map((e) => (e.originalError && !(e.originalError instanceof GraphQLError) ? { ...e.toJSON(), message: 'Internal error' } : e.toJSON())) } : {}),
       data: result.data ?? null,
     });
+    const maxBytes = deps.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+    // Length in UTF-16 units is at most the UTF-8 byte count; counting bytes only when it matters.
+    if (answer.length > maxBytes / 3 && Buffer.byteLength(answer) > maxBytes) {
+      send(res, 200, { errors: [responseTooLargeError(maxBytes).toJSON()], data: null });
+      return;
+    }
+    res.status(200).type('application/json').send(answer);
   };
 }

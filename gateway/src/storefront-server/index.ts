@@ -6,7 +6,7 @@ import type { Catalog, InventoryPort } from '../catalog/types';
 import { createCartStore, type CartStore } from './cart/cart-store';
 import { MISSING_QUERY_BODY } from './errors';
 import type { FaultConfig } from './faults';
-import { createGraphqlHandler } from './graphql-handler';
+import { createGraphqlHandler, type HandlerDeps } from './graphql-handler';
 import { createMediaRouter } from './media/media-route';
 import { productIndex } from './search/product-index';
 import { createStockSource } from './stock';
@@ -23,6 +23,8 @@ export interface EmbeddedStorefrontOptions {
   carts?: CartStore;
   /** See HandlerDeps.compileAfter. */
   compileAfter?: number;
+  /** Per-request limits; see HandlerDeps (tests make them small). */
+  limits?: Pick<HandlerDeps, 'timeoutMs' | 'maxAnswerBytes' | 'maxCost'>;
 }
 
 /** Shopify's path shape: any version segment, as Shopify answers every supported version. */
@@ -36,7 +38,7 @@ export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Ex
   // Indexes and sort orders are built here, at start-up, so no request pays for them.
   productIndex(opts.catalog).orders.warm();
   const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
-  const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter });
+  const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter, ...opts.limits });
   app.post(GRAPHQL_PATH, express.json({ limit: '1mb', type: () => true }), handler);
   app.use(createMediaRouter(opts.catalog));
   app.get('/health', (_req, res) => {

@@ -2,15 +2,15 @@ import request from 'supertest';
 import { generateCatalog } from '../catalog/seed/generate';
 import type { Catalog } from '../catalog/types';
 import { createMemoryInventory, type MemoryInventory } from '../catalog/memory-inventory';
-import { createEmbeddedStorefrontApp } from './index';
+import { createEmbeddedStorefrontApp, type EmbeddedStorefrontOptions } from './index';
 import type { FaultConfig } from './faults';
 
 /** The embedded server over the seeded catalogue, called like a client through the gateway would. */
-export function storefrontTestClient(opts: { catalog?: Catalog; faults?: FaultConfig } = {}) {
+export function storefrontTestClient(opts: { catalog?: Catalog; faults?: FaultConfig; limits?: EmbeddedStorefrontOptions['limits'] } = {}) {
   const catalog = opts.catalog ?? generateCatalog();
   const inventory: MemoryInventory = createMemoryInventory(catalog);
   // Compiled from the first request, so the tests check what the server runs once warm.
-  const app = createEmbeddedStorefrontApp({ catalog, inventory, faults: opts.faults, compileAfter: 1 });
+  const app = createEmbeddedStorefrontApp({ catalog, inventory, faults: opts.faults, compileAfter: 1, limits: opts.limits });
   const post = (body: unknown, headers: Record<string, string> = {}, version = '2025-01') =>
     request(app)
       .post(`/api/${version}/graphql.json`)

@@ -5,6 +5,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
+import { acceptLoopbackForwarding } from './loopback-forwarding';
 import { createShellHtml } from './page-html';
 import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRemote, preloadHints, sideCartPrefetch, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
@@ -29,6 +30,11 @@ export interface WebAppDeps {
   /** The page's critical Storefront answers as a script element for its HTML (createQueryPrimer). */
   primedAnswers?: (req: express.Request) => Promise<string>;
   health?: () => Promise<Record<string, unknown>>;
+  /**
+   * Proxies whose X-Forwarded-For (and -Host, -Proto) are believed, in Express's `trust proxy`
+   * terms (addresses, CIDR ranges, loopback…); default none: the client is the connection's peer.
+   */
+  trustProxy?: string[];
   /** Pages are rendered on the server from the apps' server bundles (default on; off serves the plain shell page). */
   serverRender?: boolean;
   /** How long a page's server render may take before the plain shell page goes out instead (SERVER_RENDER_TIMEOUT_MS). */
@@ -49,7 +55,8 @@ function requestLogging(logger: Logger): RequestHandler {
 export function createWebApp(deps: WebAppDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy?.length ? deps.trustProxy : false);
+  app.use(acceptLoopbackForwarding());
   app.use(requestLogging(deps.logger));
 
   app.get('/healthz', async (_req, res) => {

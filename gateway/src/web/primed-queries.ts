@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { criticalRequests, primedAnswersScript, primedKey, type PrimedAnswer, type StorefrontRequest } from '@tjb/storefront/primed-answers';
+import { loopbackHeaders } from './loopback-forwarding';
 
 /** The path the browser's Storefront client posts to; the proxy serves every version path alike. */
 const ENDPOINT_PATH = '/api/2025-01/graphql.json';
@@ -12,7 +13,7 @@ const ENDPOINT_PATH = '/api/2025-01/graphql.json';
 export function loopbackStorefront(req: Request): { endpoint: string; headers: Record<string, string> } | null {
   const port = req.socket.localPort;
   if (!port) return null;
-  return { endpoint: `http://127.0.0.1:${port}${ENDPOINT_PATH}`, headers: { 'x-forwarded-host': req.host ?? '', 'x-forwarded-proto': req.protocol } };
+  return { endpoint: `http://127.0.0.1:${port}${ENDPOINT_PATH}`, headers: loopbackHeaders(req.host ?? '', req.protocol) };
 }
 
 export interface QueryPrimerOptions {

@@ -1,0 +1,48 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadCatalog } from '../../catalog';
+import type { InventoryPort } from '../../catalog/types';
+import { createLogger } from '../../logger';
+import { startEmbeddedStorefront } from '../index';
+import type { FromWorker, ToWorker, WorkerStart } from './messages';
+
+/**
+ * The embedded Storefront server in its own thread (see supervised-storefront.ts). Live stock stays
+ * with the shop database in the main thread: the worker asks for quantities by message.
+ */
+const port = parentPort!;
+const start = workerData as WorkerStart;
+const send = (message: FromWorker) => port.postMessage(message);
+
+const pending = new Map<number, { resolve: (q: Map<string, number>) => void; reject: (e: Error) => void }>();
+let nextId = 0;
+const inventory: InventoryPort = {
+  quantities: (variantIds) => new Promise((resolve, reject) => {
+    const id = (nextId += 1);
+    pending.set(id, { resolve, reject });
+    send({ type: 'quantities', id, variantIds: [...variantIds] });
+  }),
+};
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'ping') send({ type: 'pong' });
+  else if (message.type === 'quantities') {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(new Map(message.entries));
+  }
+});
+
+async function main() {
+  const logger = createLogger(start.logLevel).child({ component: 'storefront' });
+  const catalog = await loadCatalog({ ...start.catalog, logger });
+  const server = await startEmbeddedStorefront({ port: start.port, host: start.host, catalog, inventory, faults: start.faults, limits: start.limits, logger });
+  send({ type: 'listening', url: server.url });
+}
+
+main().catch((err: unknown) => {
+  // Thrown out of the thread: the supervisor logs it as the reason and tries again.
+  setImmediate(() => {
+    throw err;
+  });
+});
