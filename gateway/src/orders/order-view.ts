@@ -1,5 +1,5 @@
 import type { OrderRecord } from '../db';
-import { formatCents } from './money';
+import { formatCents } from '@tjb/pricing';
 
 /** The order as the confirmation page sees it: lines, totals, and the card's brand and last four. */
 export function toOrderView(order: OrderRecord) {

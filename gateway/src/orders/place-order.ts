@@ -1,9 +1,9 @@
 import { cardSummary, type CheckoutRequest, type PaymentInfo } from '@tjb/cart-bus/forms';
+import { computeOrderTotals } from '@tjb/pricing';
 import type { Catalog } from '../catalog/types';
 import type { PostalAddress } from '../db';
 import type { PaymentMethodDetails } from '../payments/payment-provider';
 import { chargeAndRecord, type OrderDeps } from './charge-order';
-import { shippingCents, taxCents } from './money';
 import type { Outcome } from './outcome';
 import { priceCart, unavailableMessage } from './pricing';
 
@@ -45,9 +45,7 @@ export async function placeOrder(
     return { status: 409, body: { success: false, message: PRICES_CHANGED_MESSAGE, priceChanges: priced.priceChanges } };
   }
 
-  const subtotal = priced.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const tax = taxCents(subtotal);
-  const shipping = shippingCents(subtotal, true);
+  const totals = computeOrderTotals(priced.lines);
   const { shippingInfo, billingInfo } = request;
   const shippingAddress: PostalAddress = {
     firstName: shippingInfo.firstName,
@@ -79,10 +77,10 @@ export async function placeOrder(
         unitPriceCents: line.unitPriceCents,
         tracksStock: line.tracksStock,
       })),
-      subtotalCents: subtotal,
-      taxCents: tax,
-      shippingCents: shipping,
-      totalCents: subtotal + tax + shipping,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
       payment: paymentRecord(request.paymentInfo, deps.payments.name),
     },
     paymentMethodDetails(request.paymentInfo),

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { REFERENCE_CARTS } from '@tjb/pricing/testing';
 import { CARD, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
@@ -48,6 +49,12 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
     });
     expect(res.body.message).toContain(res.body.order.name);
     expect(await stockOf(IDS.helmetVariant)).toBe((before ?? 0) - 2);
+  });
+
+  it.each(REFERENCE_CARTS)('when the cart is $name, then the order charges the total the checkout summary shows', async (cart) => {
+    const line = cart.price === '12.50' ? patch(cart.quantity) : helmet(cart.quantity, cart.price);
+    const res = await pay(checkoutBody([line])).expect(201);
+    expect(res.body.order).toMatchObject({ shipping: cart.shipping, total: cart.total });
   });
 
   it('when orders follow each other, then their names are sequential', async () => {

@@ -31,14 +31,9 @@ export {
 export type { CartItem, LastOrder, RecentlyViewedEntry, Toast, ToastVariant, WishlistEntry } from './schemas';
 export { createBus, type Bus, type BusHandler, type BusOptions, type PublishResult, type Unsubscribe } from './bus';
 export { getDefaultBus } from './default-bus';
-export {
-  FREE_SHIPPING_THRESHOLD,
-  TAX_RATE,
-  formatMoney,
-  groupThousands,
-  priceToCents,
-  qualifiesForFreeShipping,
-} from './money';
+// Money and pricing rules are @tjb/pricing's; the browser reaches them through this shared singleton so
+// every remote on a page runs one copy of them.
+export * from '@tjb/pricing';
 export {
   addCartItem,
   cartLineId,

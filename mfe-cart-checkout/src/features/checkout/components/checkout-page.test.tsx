@@ -1,7 +1,8 @@
 import { addToCart, getCart, getLastOrder } from '@tjb/cart-bus';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { helmetInput } from '../../../testing/cart-fixtures';
+import { REFERENCE_CARTS } from '@tjb/pricing/testing';
+import { helmetInput, patchInput } from '../../../testing/cart-fixtures';
 import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
 import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
@@ -63,6 +64,14 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop$/));
     expect(toasts.toasts).toEqual([expect.objectContaining({ title: 'Cart Empty', description: 'Please add items to your cart before checkout.' })]);
+  });
+
+  it.each(REFERENCE_CARTS)('when the cart is $name, then the summary shows shipping and the Total the gateway charges', async (cart) => {
+    addToCart({ ...(cart.price === patchInput.price ? patchInput : helmetInput), price: cart.price, quantity: cart.quantity });
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent(cart.shipping === '0.00' ? 'FREE' : `$${cart.shipping}`);
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent(`$${cart.total}`);
   });
 
   it('when Back is pressed on step 1, then the shopper goes to /shop', async () => {

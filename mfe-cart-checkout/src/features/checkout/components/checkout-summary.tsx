@@ -11,7 +11,6 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
   return (
     <OrderSummary
       totals={totals}
-      showShippingRate
       before={
         <ul aria-label="Items in your order" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;`}>
           {items.map((item) => {
