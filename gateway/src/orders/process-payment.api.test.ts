@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { REFERENCE_CARTS } from '@tjb/pricing/testing';
-import { CARD, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
+import { CARD, giftCardItem, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import { createTestProcessor } from '../payments/test-processor';
@@ -133,8 +133,7 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
   });
 
   it('when a home-page gift card is bought, then it is charged at its amount and keeps the recipient in its title', async () => {
-    const card = cartItem('gift-card-5000-1718000000000', 'gift-card-variant-2-1718000000000', 1, '50.00');
-    const res = await pay(checkoutBody([{ ...card, productData: { ...card.productData, title: 'Gift Card $50 for Sam' } }])).expect(201);
+    const res = await pay(checkoutBody([giftCardItem(5000)])).expect(201);
     expect(res.body.order).toMatchObject({ subtotal: '50.00', lines: [{ title: 'Gift Card $50 for Sam', price: '50.00', quantity: 1 }] });
   });
 
