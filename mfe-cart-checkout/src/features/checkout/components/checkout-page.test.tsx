@@ -74,6 +74,35 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByTestId('order-total')).toHaveTextContent(`$${cart.total}`);
   });
 
+  it('when a code is applied, then the gateway checks it: a wrong one shows its reason, a good one changes the Total to the quote', async () => {
+    addToCart({ ...patchInput, quantity: 4 });
+    const quotes: unknown[] = [];
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (url: string, init?: RequestInit) => {
+        if (url !== '/api/checkout/quote') return fakeResponse(404, { message: 'Not found' });
+        const body = JSON.parse(String(init?.body));
+        quotes.push(body);
+        if (body.giftCardCode) return fakeResponse(400, { field: 'giftCardCode', message: 'That gift card code is not valid.' });
+        return fakeResponse(200, {
+          quote: { subtotal: '50.00', discount: '7.50', tax: '3.40', shipping: '9.99', total: '55.89', giftCard: '0.00', amountDue: '55.89', discountCode: 'WELCOME15ABCD2345', giftCardLast4: null },
+        });
+      }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    await user.type(within(summary).getByRole('textbox', { name: 'Gift card code' }), 'AAAA-BBBB');
+    await user.click(within(within(summary).getByRole('form', { name: 'Apply a gift card code' })).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('That gift card code is not valid.');
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('$63.99');
+
+    await user.type(within(summary).getByRole('textbox', { name: 'Discount code' }), 'welcome15-abcd2345');
+    await user.click(within(within(summary).getByRole('form', { name: 'Apply a discount code' })).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('$55.89'));
+    expect(within(summary).getByText('Discount (WELCOME15ABCD2345)')).toBeInTheDocument();
+    expect(quotes.at(-1)).toMatchObject({ discountCode: 'welcome15-abcd2345', cartItems: [expect.objectContaining({ quantity: 4 })] });
+  });
+
   it('when Back is pressed on step 1, then the shopper goes to /shop', async () => {
     addToCart(helmetInput);
     renderCheckout();
