@@ -31,7 +31,7 @@ test.describe('what the shopper sees is what is charged', () => {
       await seedCartItems(page, [cartLine(product, quantity)]);
       await page.goto('/checkout');
       await expectRemote(page, 'mfe-cart-checkout');
-      await expect(summary(page).getByText('Shipping')).toBeVisible();
+      await expect(summary(page).getByText('Shipping', { exact: true })).toBeVisible();
       const shown = (await summary(page).getByTestId('order-total').textContent())?.trim();
       await throughToPayment(page);
       if (name === 'under $99') await snapStep(page, 'total-under-99');
