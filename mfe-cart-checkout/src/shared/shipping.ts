@@ -1,4 +1,6 @@
-import { centsToFreeShipping, formatMoney, type CartTotals } from '@tjb/cart-bus';
+import { formatMoney, type CartTotals } from '@tjb/cart-bus';
+// Checkout-only rule, not re-exported by the shared cart-bus (home's first load does not need it).
+import { centsToFreeShipping } from '@tjb/pricing';
 
 export const SHIPPING_TEXT = { free: 'FREE' } as const;
 

@@ -32,8 +32,15 @@ export type { CartItem, LastOrder, RecentlyViewedEntry, Toast, ToastVariant, Wis
 export { createBus, type Bus, type BusHandler, type BusOptions, type PublishResult, type Unsubscribe } from './bus';
 export { getDefaultBus } from './default-bus';
 // Money and pricing rules are @tjb/pricing's; the browser reaches them through this shared singleton so
-// every remote on a page runs one copy of them.
-export * from '@tjb/pricing';
+// every remote on a page runs one copy of them. Named, not `export *`: a shared module ships whole, and
+// the server-only rules (codes, discounts) have no business in home's first load.
+export {
+  FREE_SHIPPING_THRESHOLD,
+  formatMoney,
+  groupThousands,
+  isGiftCardProductId,
+  priceToCents,
+} from '@tjb/pricing';
 export {
   addCartItem,
   cartLineId,
