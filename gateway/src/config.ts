@@ -63,6 +63,9 @@ const configSchema = z
     CATALOG_CSV: optionalString,
     CATALOG_SIZE: z.coerce.number().int().min(1).max(100_000).optional(),
     ALLOWED_ORIGINS: optionalString,
+    // Outgoing mail (gift cards, discount codes): an SMTP URL such as smtps://user:pass@smtp.example.com.
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: optionalString,
     // Test runs from one address place many orders; production keeps the factor at 1.
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     // A page whose server render takes longer goes out as the plain shell page, rendered by the browser.

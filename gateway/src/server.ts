@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS } from './api/middleware/rate-limits';
 import { loadCatalog } from './catalog';
 import type { Config } from './config';
 import { openDatabase } from './db';
+import { createOutboxSender, smtpTransport } from './mail/outbox-sender';
 import { createDbInventory } from './inventory/db-inventory';
 import { createLogger } from './logger';
 import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
@@ -54,6 +55,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     closers.push(() => db.close());
     await db.seedInventory(catalog);
     const inventory = createDbInventory(db);
+    const mail = createOutboxSender({ db, logger: logger.child({ component: 'mail' }), transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
+    mail.start();
+    closers.push(() => mail.stop());
 
     let storefrontOrigin: string;
     let storefrontState: (() => { available: boolean; retryAfterSeconds: number }) | undefined;

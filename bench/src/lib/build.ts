@@ -31,7 +31,7 @@ export function staleReason(staticRoot: string, app: string): string | null {
   const built = Math.min(...files.map((f) => statSync(f).mtimeMs));
   const sources = Math.max(
     newestMtime(path.join(REPO_ROOT, app, 'src')),
-    ...['cart-bus', 'storefront', 'mf-config', 'ui'].map((p) => newestMtime(path.join(REPO_ROOT, 'packages', p))),
+    ...['cart-bus', 'pricing', 'storefront', 'mf-config', 'ui'].map((p) => newestMtime(path.join(REPO_ROOT, 'packages', p))),
   );
   return sources > built ? `${app} sources changed after its build` : null;
 }

@@ -2,7 +2,7 @@ import type { CartItemPayload } from '@tjb/cart-bus/forms';
 import type { Catalog } from '../catalog/types';
 import type { CartLineRecord, Database } from '../db';
 import { AppError } from '../errors/app-error';
-import { centsToAmount, formatCents, taxCents } from '../orders/money';
+import { centsToAmount, computeOrderTotals, formatCents, priceToCents } from '@tjb/pricing';
 import { lineDisplay, resolveLine, resolvedVariantId } from '../orders/pricing';
 
 export interface CartDeps {
@@ -24,10 +24,8 @@ export async function viewCart(deps: CartDeps, sessionKey: string | undefined) {
   const rows = sessionKey ? await deps.db.listCartLines(sessionKey) : [];
   const priced = rows.map((row) => ({ row, line: resolveLine(deps.catalog, row.productId, row.variantId) }));
   const stock = await deps.db.stockLevels(priced.flatMap(({ line }) => (line?.kind === 'catalog' ? [line.variant.id] : [])));
-  let subtotal = 0;
   const items = priced.map(({ row, line }) => {
     const unitPriceCents = line?.unitPriceCents ?? row.unitPriceCents;
-    subtotal += unitPriceCents * row.quantity;
     const onHand = line?.kind === 'catalog' ? stock.get(line.variant.id) : undefined;
     return {
       ...toCartItem(row, unitPriceCents),
@@ -36,17 +34,23 @@ export async function viewCart(deps: CartDeps, sessionKey: string | undefined) {
       quantityAvailable: onHand ?? null,
     };
   });
-  const tax = taxCents(subtotal);
+  const totals = computeOrderTotals(
+    items.map((item) => ({ productId: item.shopifyProductId, unitPriceCents: priceToCentsOrZero(item.price), quantity: item.quantity })),
+  );
   return {
     items,
     totals: {
-      subtotal: centsToAmount(subtotal),
-      tax: centsToAmount(tax),
-      total: centsToAmount(subtotal + tax),
-      itemCount: items.reduce((n, item) => n + item.quantity, 0),
+      subtotal: centsToAmount(totals.subtotalCents),
+      merchandise: centsToAmount(totals.merchandiseCents),
+      tax: centsToAmount(totals.taxCents),
+      shipping: centsToAmount(totals.shippingCents),
+      total: centsToAmount(totals.totalCents),
+      itemCount: totals.itemCount,
     },
   };
 }
+
+const priceToCentsOrZero = (price: string) => priceToCents(price) ?? 0;
 
 export type CartView = Awaited<ReturnType<typeof viewCart>>;
 

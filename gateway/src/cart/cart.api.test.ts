@@ -31,7 +31,7 @@ describe.each(databaseVariants())('server cart on $variant', ({ variant, url }) 
 
   it('when a guest without a cookie reads the cart, then it is empty and no cookie is issued', async () => {
     const res = await request(app).get('/api/cart').expect(200);
-    expect(res.body).toEqual({ items: [], totals: { subtotal: 0, tax: 0, total: 0, itemCount: 0 } });
+    expect(res.body).toEqual({ items: [], totals: { subtotal: 0, merchandise: 0, tax: 0, shipping: 0, total: 0, itemCount: 0 } });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -62,7 +62,7 @@ describe.each(databaseVariants())('server cart on $variant', ({ variant, url }) 
         quantityAvailable: 5,
       },
     ]);
-    expect(res.body.totals).toEqual({ subtotal: 249.99, tax: 20, total: 269.99, itemCount: 1 });
+    expect(res.body.totals).toEqual({ subtotal: 249.99, merchandise: 249.99, tax: 20, shipping: 0, total: 269.99, itemCount: 1 });
   });
 
   it('when the same product and variant is added again, then that line grows; a new variant adds a line', async () => {
@@ -70,7 +70,7 @@ describe.each(databaseVariants())('server cart on $variant', ({ variant, url }) 
     await post({ ...jacketM, quantity: 2 }, cookie).expect(201);
     const res = await post({ shopifyProductId: IDS.patch, shopifyVariantId: IDS.patchVariant, price: '12.50', quantity: 4 }, cookie).expect(201);
     expect(res.body.items.map((i: { quantity: number }) => i.quantity)).toEqual([3, 4]);
-    expect(res.body.totals).toEqual({ subtotal: 799.97, tax: 64, total: 863.97, itemCount: 7 });
+    expect(res.body.totals).toEqual({ subtotal: 799.97, merchandise: 799.97, tax: 64, shipping: 0, total: 863.97, itemCount: 7 });
     const read = await request(app).get('/api/cart').set('Cookie', cookie).expect(200);
     expect(read.body).toEqual(res.body);
   });

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '../catalog/types';
-import { formatCents } from '../orders/money';
+import { formatCents } from '@tjb/pricing';
 
 // Spec limits per product (000 §9): images up to 10, variants up to 10.
 const MAX_IMAGES = 10;

@@ -11,11 +11,13 @@ const order = (variantId: string, quantity: number): NewOrder => ({
   email: 'a@example.com',
   shippingAddress: null,
   billingAddress: null,
-  lines: [{ productId: 'p', variantId, title: 'T', variantTitle: 'V', image: null, quantity, unitPriceCents: 100, tracksStock: true }],
+  lines: [{ productId: 'p', variantId, title: 'T', variantTitle: 'V', image: null, quantity, unitPriceCents: 100, tracksStock: true, giftCard: null }],
   subtotalCents: 100 * quantity,
   taxCents: 8 * quantity,
   shippingCents: 0,
   totalCents: 108 * quantity,
+  discount: null,
+  giftCard: null,
   payment: { method: 'credit-card', cardBrand: 'visa', cardLast4: '4242', processor: 'test' },
 });
 

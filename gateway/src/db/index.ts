@@ -6,6 +6,8 @@ import { addCartLine, clearCart, listCartLines, removeCartLine, setCartLineQuant
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './queries/idempotency';
 import { seedInventory, setStockLevel, stockLevels } from './queries/inventory';
 import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } from './queries/messages';
+import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/codes';
+import { enqueueMail, leaseDueMail, listOutbox, markMailFailed, markMailSent } from './queries/mail';
 import { beginOrder, completeOrder, failOrder, findOrderByName } from './queries/orders';
 import type { Database } from './types';
 
@@ -52,7 +54,7 @@ function createDatabase(driver: SqlDriver): Database {
     removeCartLine: (session, lineId) => removeCartLine(driver, session, lineId),
     clearCart: (session) => clearCart(driver, session),
     beginOrder: (order) => beginOrder(driver, order),
-    completeOrder: (orderId, ref) => completeOrder(driver, orderId, ref),
+    completeOrder: (orderId, ref, giftCards) => completeOrder(driver, orderId, ref, giftCards ?? []),
     failOrder: (orderId, reason) => failOrder(driver, orderId, reason),
     findOrderByName: (name) => findOrderByName(driver, name),
     claimIdempotencyKey: (input) => claimIdempotencyKey(driver, input),
@@ -61,6 +63,14 @@ function createDatabase(driver: SqlDriver): Database {
     saveContactMessage: (message) => saveContactMessage(driver, message),
     subscribeNewsletter: (email) => subscribeNewsletter(driver, email),
     newsletterSubscriberCount: () => newsletterSubscriberCount(driver),
+    findGiftCard: (codeHash) => findGiftCard(driver, codeHash),
+    findDiscountCode: (code) => findDiscountCode(driver, code),
+    createDiscountCode: (input) => createDiscountCode(driver, input),
+    enqueueMail: (mail) => enqueueMail(driver, mail),
+    leaseDueMail: (limit, leaseSeconds) => leaseDueMail(driver, limit, leaseSeconds),
+    markMailSent: (id) => markMailSent(driver, id),
+    markMailFailed: (id, error, retryInSeconds) => markMailFailed(driver, id, error, retryInSeconds),
+    listOutbox: () => listOutbox(driver),
     close: () => driver.close(),
   };
 }

@@ -58,6 +58,16 @@ export interface OrderLineRecord {
   unitPriceCents: number;
   /** Catalogue variants hold stock; made-to-order lines (custom apparel) do not. */
   tracksStock: boolean;
+  /** Who a gift card line is for; null on every other line. */
+  giftCard: GiftCardLineData | null;
+}
+
+export interface GiftCardLineData {
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+  design: string;
 }
 
 export type OrderKind = 'merchandise' | 'bundle-visualization';
@@ -74,6 +84,10 @@ export interface NewOrder {
   taxCents: number;
   shippingCents: number;
   totalCents: number;
+  /** A validated single-use code and what it took off. */
+  discount: { code: string; cents: number } | null;
+  /** Pay part or all of the total from this gift card (looked up by the hash of its code). */
+  giftCard: { codeHash: string } | null;
   payment: {
     method: 'credit-card' | 'paypal';
     /** Only the brand and the last four digits: never the number or the CVV. */
@@ -83,8 +97,10 @@ export interface NewOrder {
   };
 }
 
-export interface OrderRecord extends NewOrder {
+export interface OrderRecord extends Omit<NewOrder, 'giftCard'> {
   id: string;
+  /** What the order's gift card paid; the payment method was charged the rest. */
+  giftCardCents: number;
   name: string | null;
   status: OrderStatus;
   processorRef: string | null;
@@ -92,7 +108,44 @@ export interface OrderRecord extends NewOrder {
   paidAt: Date | null;
 }
 
-export type BeginOrderResult = { ok: true; orderId: string } | { ok: false; shortages: StockShortage[] };
+export type OrderRefusal = 'discount-used' | 'gift-card-unknown' | 'gift-card-empty';
+
+export type BeginOrderResult =
+  | { ok: true; orderId: string; giftCardCents: number }
+  | { ok: false; shortages: StockShortage[] }
+  | { ok: false; refusal: OrderRefusal };
+
+/** A gift card to issue when its order is paid: the code's hash, and the mail that carries the code. */
+export interface IssueGiftCard {
+  codeHash: string;
+  last4: string;
+  amountCents: number;
+  mail: NewMail;
+}
+
+export interface GiftCardRecord {
+  id: string;
+  last4: string;
+  balanceCents: number;
+  initialCents: number;
+}
+
+export interface DiscountCodeRecord {
+  code: string;
+  basisPoints: number;
+  used: boolean;
+}
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface OutboxMail extends NewMail {
+  id: string;
+  attempts: number;
+}
 
 export type IdempotencyClaim =
   | { state: 'claimed' }
@@ -125,11 +178,14 @@ export interface Database {
   removeCartLine(sessionKey: string, lineId: string): Promise<boolean>;
   clearCart(sessionKey: string): Promise<void>;
 
-  /** Holds stock for every stock-tracked line and records a pending order, all or nothing. */
+  /**
+   * Holds stock for every stock-tracked line, uses up its discount code, takes what it can from its gift
+   * card (never below zero) and records a pending order: all in one transaction, or nothing.
+   */
   beginOrder(order: NewOrder): Promise<BeginOrderResult>;
-  /** Marks the order paid and gives it the next sequential name. */
-  completeOrder(orderId: string, processorRef: string): Promise<OrderRecord>;
-  /** Marks the order failed and puts its held stock back. */
+  /** Marks the order paid, gives it the next sequential name, and issues its gift cards with their mail. */
+  completeOrder(orderId: string, processorRef: string, giftCards?: readonly IssueGiftCard[]): Promise<OrderRecord>;
+  /** Marks the order failed and puts back its stock, its discount code and its gift card balance. */
   failOrder(orderId: string, reason: string): Promise<void>;
   findOrderByName(name: string): Promise<OrderRecord | undefined>;
 
@@ -141,6 +197,17 @@ export interface Database {
   /** Stores the address once; a repeat is not an error. */
   subscribeNewsletter(email: string): Promise<{ alreadySubscribed: boolean; subscriberCount: number }>;
   newsletterSubscriberCount(): Promise<number>;
+
+  findGiftCard(codeHash: string): Promise<GiftCardRecord | undefined>;
+  findDiscountCode(code: string): Promise<DiscountCodeRecord | undefined>;
+  /** Stores a code and, in the same transaction, the mail that carries it. */
+  createDiscountCode(input: { code: string; basisPoints: number; email: string | null; mail: NewMail | null }): Promise<void>;
+
+  enqueueMail(mail: NewMail): Promise<void>;
+  leaseDueMail(limit: number, leaseSeconds: number): Promise<OutboxMail[]>;
+  markMailSent(id: string): Promise<void>;
+  markMailFailed(id: string, error: string, retryInSeconds: number): Promise<void>;
+  listOutbox(): Promise<Array<OutboxMail & { status: string }>>;
 
   close(): Promise<void>;
 }

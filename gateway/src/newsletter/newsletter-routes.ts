@@ -1,6 +1,8 @@
 import { newsletterSignupSchema } from '@tjb/cart-bus/forms';
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../api/validate';
+import { NEWSLETTER_DISCOUNT_BASIS_POINTS } from '@tjb/pricing';
+import { newDiscountCode, normalizeCode } from '../codes/codes';
 import type { Database } from '../db';
 
 /**
@@ -21,12 +23,36 @@ export function createNewsletterRouter(deps: { db: Database; limiter: RequestHan
   router.post('/api/newsletter', deps.limiter, async (req, res) => {
     const { email } = parseInput(newsletterSignupSchema, req.body);
     const { alreadySubscribed, subscriberCount } = await deps.db.subscribeNewsletter(email);
-    res.status(alreadySubscribed ? 200 : 201).json({
-      subscribed: true,
-      alreadySubscribed,
-      count: NEWSLETTER_BASE_COUNT + subscriberCount,
-    });
+    const answer = { subscribed: true, alreadySubscribed, count: NEWSLETTER_BASE_COUNT + subscriberCount };
+    // "15% off your first order": one single-use code per new address, in the answer and by email.
+    if (alreadySubscribed) {
+      res.status(200).json(answer);
+      return;
+    }
+    const discountCode = await issueWelcomeCode(deps.db, email);
+    res.status(201).json({ ...answer, discountCode });
   });
 
   return router;
+}
+
+async function issueWelcomeCode(db: Database, email: string): Promise<string> {
+  const code = newDiscountCode('WELCOME15');
+  await db.createDiscountCode({
+    code: normalizeCode(code) as string,
+    basisPoints: NEWSLETTER_DISCOUNT_BASIS_POINTS,
+    email,
+    mail: {
+      to: email,
+      subject: "Welcome to the Brotherhood: 15% off your first order",
+      text: [
+        "Thanks for joining TJ's Biker Gear's newsletter.",
+        '',
+        `Your code for 15% off your first order: ${code}`,
+        '',
+        'Enter it at checkout. It works once, on gear (not on gift cards).',
+      ].join('\n'),
+    },
+  });
+  return code;
 }

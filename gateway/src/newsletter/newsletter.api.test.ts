@@ -21,7 +21,7 @@ describe.each(databaseVariants())('newsletter on $variant', ({ variant, url }) =
   });
 
   it('when an address joins, then it is stored once and the count rises by one; a repeat in other case is already subscribed', async () => {
-    expect((await join({ email: 'rider@example.com' }).expect(201)).body).toEqual({ subscribed: true, alreadySubscribed: false, count: 15248 });
+    expect((await join({ email: 'rider@example.com' }).expect(201)).body).toEqual({ subscribed: true, alreadySubscribed: false, count: 15248, discountCode: expect.stringMatching(/^WELCOME15-[A-Z2-9]{8}$/) });
     expect((await join({ email: '  Rider@Example.COM ' }).expect(200)).body).toEqual({ subscribed: true, alreadySubscribed: true, count: 15248 });
     expect((await request(app).get('/api/newsletter').expect(200)).body).toEqual({ count: 15248 });
   });

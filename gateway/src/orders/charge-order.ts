@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database, NewOrder } from '../db';
+import { refusalMessage } from './adjustments';
+import { prepareGiftCards } from './issue-gift-cards';
 import { AppError } from '../errors/app-error';
 import type { ChargeResult, PaymentMethodDetails, PaymentProvider } from '../payments/payment-provider';
 import { toOrderView, type OrderView } from './order-view';
@@ -25,6 +27,10 @@ export async function chargeAndRecord(
 ): Promise<Outcome> {
   const { db, payments, logger } = deps;
   const begun = await db.beginOrder(order);
+  if (!begun.ok && 'refusal' in begun) {
+    const { field, message } = refusalMessage(begun.refusal);
+    return { status: 400, body: { success: false, message, field } };
+  }
   if (!begun.ok) {
     const unavailable = begun.shortages.map((s) => {
       const line = order.lines.find((l) => l.variantId === s.variantId);
@@ -33,11 +39,13 @@ export async function chargeAndRecord(
     return { status: 409, body: { success: false, message: unavailableMessage(unavailable), unavailable } };
   }
   const orderId = begun.orderId;
+  // The gift card paid what it could in the order's transaction; the payment method is charged the rest.
+  const amountDueCents = order.totalCents - begun.giftCardCents;
 
   let result: ChargeResult;
   try {
-    result = await payments.charge({
-      amountCents: order.totalCents,
+    result = amountDueCents === 0 ? { outcome: 'approved', reference: `gift-card:${orderId}` } : await payments.charge({
+      amountCents: amountDueCents,
       currency: 'USD',
       description: order.kind === 'bundle-visualization' ? 'Bundle Visualization' : `TJ's Biker Gear order`,
       method,
@@ -57,14 +65,16 @@ export async function chargeAndRecord(
   }
 
   try {
-    const paid = await db.completeOrder(orderId, result.reference);
+    const giftCards = prepareGiftCards(order.lines);
+    const paid = await db.completeOrder(orderId, result.reference, giftCards.issue);
     const view = toOrderView(paid);
-    logger.info({ order: paid.name, totalCents: paid.totalCents, kind: paid.kind }, 'order paid');
-    return { status: 201, body: { success: true, message: successMessage(view), order: view } };
+    logger.info({ order: paid.name, totalCents: paid.totalCents, kind: paid.kind, giftCardsIssued: giftCards.issue.length }, 'order paid');
+    const body = { success: true, message: successMessage(view), order: view };
+    return { status: 201, body: giftCards.issued.length > 0 ? { ...body, issuedGiftCards: giftCards.issued } : body };
   } catch (err) {
     // Paid but not recorded: give the money back rather than keep it for an order the shop cannot see.
     logger.error({ orderId, error: { message: (err as Error).message } }, 'order could not be recorded after payment; refunding');
-    await payments.refund(result.reference, order.totalCents).catch((refundErr: Error) =>
+    if (amountDueCents > 0) await payments.refund(result.reference, amountDueCents).catch((refundErr: Error) =>
       logger.fatal({ orderId, error: { message: refundErr.message } }, 'refund failed: settle this payment by hand'),
     );
     await db.failOrder(orderId, 'recording_failed').catch(() => undefined);

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, bundleVisualizationPaymentSchema, cardSummary, checkoutRequestSchema } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/cart-bus/forms';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';
@@ -10,6 +10,7 @@ import type { OrderDeps } from './charge-order';
 import { fingerprint, parseIdempotencyKey, runIdempotently } from './idempotency';
 import { PAYMENT_FAILED_MESSAGE, sendOutcome, type Outcome } from './outcome';
 import { checkoutFingerprintSource, placeOrder } from './place-order';
+import { quoteCheckout } from './quote';
 
 const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema }, { error: FORM_MESSAGES.paymentRequired });
 
@@ -33,6 +34,11 @@ export function createCheckoutRouter(deps: OrderDeps & { catalog: Catalog; sessi
       (): Promise<Outcome> => placeOrder(deps, sessionKey, request),
     ).catch(asPaymentFailure);
     sendOutcome(res, outcome);
+  });
+
+  // What the order would come to with these codes: the checkout shows it before the shopper pays.
+  router.post('/api/checkout/quote', async (req, res) => {
+    sendOutcome(res, await quoteCheckout(deps, parseInput(checkoutQuoteSchema, req.body)));
   });
 
   router.post('/api/bundle-visualization/purchase', deps.paymentLimiter, async (req, res) => {

@@ -1,5 +1,5 @@
 import type { OrderRecord } from '../db';
-import { formatCents } from './money';
+import { formatCents } from '@tjb/pricing';
 
 /** The order as the confirmation page sees it: lines, totals, and the card's brand and last four. */
 export function toOrderView(order: OrderRecord) {
@@ -18,12 +18,17 @@ export function toOrderView(order: OrderRecord) {
       quantity: line.quantity,
       price: formatCents(line.unitPriceCents),
       lineTotal: formatCents(line.unitPriceCents * line.quantity),
+      giftCard: line.giftCard ? { recipientName: line.giftCard.recipientName, recipientEmail: line.giftCard.recipientEmail } : null,
     })),
     itemCount: order.lines.reduce((n, line) => n + line.quantity, 0),
     subtotal: formatCents(order.subtotalCents),
     tax: formatCents(order.taxCents),
     shipping: formatCents(order.shippingCents),
+    discountCode: order.discount?.code ?? null,
+    discount: formatCents(order.discount?.cents ?? 0),
     total: formatCents(order.totalCents),
+    giftCard: formatCents(order.giftCardCents),
+    amountCharged: formatCents(order.totalCents - order.giftCardCents),
     currency: 'USD',
     payment: { method: order.payment.method, brand: order.payment.cardBrand, last4: order.payment.cardLast4 },
     shippingAddress: order.shippingAddress,

@@ -2,10 +2,13 @@ import { cardSummary, type CheckoutRequest, type PaymentInfo } from '@tjb/cart-b
 import type { Catalog } from '../catalog/types';
 import type { PostalAddress } from '../db';
 import type { PaymentMethodDetails } from '../payments/payment-provider';
+import { resolveAdjustments, totalsWith } from './adjustments';
 import { chargeAndRecord, type OrderDeps } from './charge-order';
-import { shippingCents, taxCents } from './money';
+import { giftCardLineData } from './issue-gift-cards';
 import type { Outcome } from './outcome';
 import { priceCart, unavailableMessage } from './pricing';
+
+export const GIFT_CARD_RECIPIENT_MESSAGE = 'A gift card needs the recipient\'s name and a valid email address, and the sender\'s name.';
 
 export const PRICES_CHANGED_MESSAGE = 'Some prices in your cart have changed. Please review the new prices and try again.';
 
@@ -45,9 +48,13 @@ export async function placeOrder(
     return { status: 409, body: { success: false, message: PRICES_CHANGED_MESSAGE, priceChanges: priced.priceChanges } };
   }
 
-  const subtotal = priced.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const tax = taxCents(subtotal);
-  const shipping = shippingCents(subtotal, true);
+  const recipients = priced.lines.map((line) =>
+    line.resolved.kind === 'gift-card' ? giftCardLineData(line.display) ?? 'missing' : null,
+  );
+  if (recipients.includes('missing')) return { status: 400, body: { success: false, message: GIFT_CARD_RECIPIENT_MESSAGE, field: 'cartItems' } };
+  const adjustments = await resolveAdjustments(deps.db, priced.lines, request);
+  if (!adjustments.ok) return { status: 400, body: { success: false, message: adjustments.message, field: adjustments.field } };
+  const totals = totalsWith(priced.lines, adjustments);
   const { shippingInfo, billingInfo } = request;
   const shippingAddress: PostalAddress = {
     firstName: shippingInfo.firstName,
@@ -69,7 +76,7 @@ export async function placeOrder(
       email: shippingInfo.email,
       shippingAddress,
       billingAddress: sameAsShipping ? { ...shippingAddress, phone: undefined } : billingFields,
-      lines: priced.lines.map((line) => ({
+      lines: priced.lines.map((line, index) => ({
         productId: line.productId,
         variantId: line.variantId,
         title: line.display.productData.title,
@@ -78,11 +85,14 @@ export async function placeOrder(
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         tracksStock: line.tracksStock,
+        giftCard: recipients[index] === 'missing' ? null : (recipients[index] ?? null),
       })),
-      subtotalCents: subtotal,
-      taxCents: tax,
-      shippingCents: shipping,
-      totalCents: subtotal + tax + shipping,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      discount: adjustments.discount ? { code: adjustments.discount.code, cents: totals.discountCents } : null,
+      giftCard: adjustments.giftCard ? { codeHash: adjustments.giftCard.codeHash } : null,
       payment: paymentRecord(request.paymentInfo, deps.payments.name),
     },
     paymentMethodDetails(request.paymentInfo),

@@ -2,8 +2,7 @@ import type { CartItemPayload } from '@tjb/cart-bus/forms';
 import type { Catalog, CatalogProduct, CatalogVariant } from '../catalog/types';
 import type { CartProductData, CartVariantData, Database } from '../db';
 import { customGarmentForProductId, isCustomVariantId, type CustomGarment } from './custom-apparel';
-import { giftCardForIds, isGiftCardProductId } from './gift-cards';
-import { formatCents, parsePriceCents } from './money';
+import { formatCents, giftCardAmountCents, isGiftCardProductId, priceToCents } from '@tjb/pricing';
 
 export type ResolvedLine =
   | { kind: 'catalog'; product: CatalogProduct; variant: CatalogVariant; unitPriceCents: number }
@@ -19,8 +18,8 @@ export function resolveLine(catalog: Catalog, productId: string, variantId: stri
   const garment = customGarmentForProductId(productId);
   if (garment) return isCustomVariantId(variantId) ? { kind: 'custom', garment, unitPriceCents: garment.priceCents } : undefined;
   if (isGiftCardProductId(productId)) {
-    const card = giftCardForIds(productId, variantId);
-    return card ? { kind: 'gift-card', unitPriceCents: card.amountCents } : undefined;
+    const amountCents = giftCardAmountCents(productId, variantId);
+    return amountCents === undefined ? undefined : { kind: 'gift-card', unitPriceCents: amountCents };
   }
   if (variantId) {
     const found = catalog.variantById(variantId);
@@ -134,7 +133,7 @@ export async function priceCart(catalog: Catalog, db: Pick<Database, 'stockLevel
       result.unavailable.push({ id, title: display.productData.title, requested: item.quantity, available: onHand });
       continue;
     }
-    if (parsePriceCents(item.price) !== line.unitPriceCents) {
+    if (priceToCents(item.price) !== line.unitPriceCents) {
       result.priceChanges.push({ id, title: display.productData.title, oldPrice: item.price, newPrice: formatCents(line.unitPriceCents) });
     }
     result.lines.push({

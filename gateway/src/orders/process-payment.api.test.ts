@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { CARD, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
+import { REFERENCE_CARTS } from '@tjb/pricing/testing';
+import { CARD, giftCardItem, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import { createTestProcessor } from '../payments/test-processor';
@@ -48,6 +49,12 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
     });
     expect(res.body.message).toContain(res.body.order.name);
     expect(await stockOf(IDS.helmetVariant)).toBe((before ?? 0) - 2);
+  });
+
+  it.each(REFERENCE_CARTS)('when the cart is $name, then the order charges the total the checkout summary shows', async (cart) => {
+    const line = cart.price === '12.50' ? patch(cart.quantity) : helmet(cart.quantity, cart.price);
+    const res = await pay(checkoutBody([line])).expect(201);
+    expect(res.body.order).toMatchObject({ shipping: cart.shipping, total: cart.total });
   });
 
   it('when orders follow each other, then their names are sequential', async () => {
@@ -126,8 +133,7 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
   });
 
   it('when a home-page gift card is bought, then it is charged at its amount and keeps the recipient in its title', async () => {
-    const card = cartItem('gift-card-5000-1718000000000', 'gift-card-variant-2-1718000000000', 1, '50.00');
-    const res = await pay(checkoutBody([{ ...card, productData: { ...card.productData, title: 'Gift Card $50 for Sam' } }])).expect(201);
+    const res = await pay(checkoutBody([giftCardItem(5000)])).expect(201);
     expect(res.body.order).toMatchObject({ subtotal: '50.00', lines: [{ title: 'Gift Card $50 for Sam', price: '50.00', quantity: 1 }] });
   });
 

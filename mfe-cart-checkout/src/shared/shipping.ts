@@ -1,27 +1,16 @@
-import { FREE_SHIPPING_THRESHOLD, formatMoney, qualifiesForFreeShipping } from '@tjb/cart-bus';
+import { formatMoney, type CartTotals } from '@tjb/cart-bus';
+// Checkout-only rule, not re-exported by the shared cart-bus (home's first load does not need it).
+import { centsToFreeShipping } from '@tjb/pricing';
 
-/**
- * The flat rate the gateway charges under the free-shipping threshold (gateway `STANDARD_SHIPPING_CENTS`).
- * The spec only says 'Calculated at checkout'; the shopper is told the real figure before paying.
- */
-export const STANDARD_SHIPPING = 9.99;
+export const SHIPPING_TEXT = { free: 'FREE' } as const;
 
-export const SHIPPING_TEXT = {
-  free: 'FREE',
-  later: 'Calculated at checkout',
-} as const;
-
-export function shippingLabel(subtotal: number): string {
-  return qualifiesForFreeShipping(subtotal) ? SHIPPING_TEXT.free : SHIPPING_TEXT.later;
+/** The shipping line as charged: 'FREE' (from $99, or nothing to ship), else the flat rate. */
+export function shippingLabel(totals: Pick<CartTotals, 'shipping'>): string {
+  return totals.shipping === 0 ? SHIPPING_TEXT.free : formatMoney(totals.shipping);
 }
 
-/** "Add $12.50 more for free shipping" style nudge; null once the cart qualifies or is empty. */
-export function amountToFreeShipping(subtotal: number): number | null {
-  if (subtotal <= 0 || qualifiesForFreeShipping(subtotal)) return null;
-  return Math.round((FREE_SHIPPING_THRESHOLD - subtotal) * 100) / 100;
-}
-
-export function freeShippingNudge(subtotal: number): string | null {
-  const left = amountToFreeShipping(subtotal);
-  return left === null ? null : `Add ${formatMoney(left)} more for free shipping.`;
+/** "Add $12.50 more for free shipping"; null once the merchandise qualifies or there is none. */
+export function freeShippingNudge(totals: Pick<CartTotals, 'merchandise'>): string | null {
+  const left = centsToFreeShipping(Math.round(totals.merchandise * 100));
+  return left === null ? null : `Add ${formatMoney(left / 100)} more for free shipping.`;
 }

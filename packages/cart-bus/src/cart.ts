@@ -1,6 +1,6 @@
 /** The guest-cart rules (spec 000 §3–§5, §9). Pure: they take the current lines and return new ones. */
 import * as v from 'valibot';
-import { centsToAmount, priceToCents, taxCents } from './money';
+import { centsToAmount, computeOrderTotals, priceToCents } from '@tjb/pricing';
 import {
   describeIssues,
   imageSchema,
@@ -11,7 +11,11 @@ import {
   type CartItem,
 } from './schemas';
 
-export type CartTotals = { subtotal: number; tax: number; total: number; itemCount: number };
+/**
+ * The cart's figures in dollars, from @tjb/pricing's order rules: `total` includes shipping and is what
+ * the gateway charges for these lines; `merchandise` (all but gift cards) is what shipping follows.
+ */
+export type CartTotals = { subtotal: number; merchandise: number; tax: number; shipping: number; total: number; itemCount: number };
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; error: string };
 export type AddToCartResult = { ok: true; item: CartItem; items: CartItem[] } | { ok: false; error: string };
 
@@ -78,22 +82,17 @@ export function removeCartItem(items: readonly CartItem[], id: string): CartItem
   return items.filter((line) => line.id !== id);
 }
 
-/**
- * Sums in integer cents so 0.1 + 0.2 style drift never reaches a total; tax is 8% of the subtotal rounded
- * to the cent, and total = subtotal + tax exactly. itemCount counts units, as in '{n} item(s) in your cart'.
- */
+/** Sums in integer cents through the shared order rules, so the cart shows what checkout charges. */
 export function computeCartTotals(items: readonly CartItem[]): CartTotals {
-  let subtotalCents = 0;
-  let itemCount = 0;
-  for (const line of items) {
-    subtotalCents += (priceToCents(line.price) ?? 0) * line.quantity;
-    itemCount += line.quantity;
-  }
-  const tax = taxCents(subtotalCents);
+  const totals = computeOrderTotals(
+    items.map((line) => ({ productId: line.shopifyProductId, unitPriceCents: priceToCents(line.price) ?? 0, quantity: line.quantity })),
+  );
   return {
-    subtotal: centsToAmount(subtotalCents),
-    tax: centsToAmount(tax),
-    total: centsToAmount(subtotalCents + tax),
-    itemCount,
+    subtotal: centsToAmount(totals.subtotalCents),
+    merchandise: centsToAmount(totals.merchandiseCents),
+    tax: centsToAmount(totals.taxCents),
+    shipping: centsToAmount(totals.shippingCents),
+    total: centsToAmount(totals.totalCents),
+    itemCount: totals.itemCount,
   };
 }

@@ -31,14 +31,16 @@ export {
 export type { CartItem, LastOrder, RecentlyViewedEntry, Toast, ToastVariant, WishlistEntry } from './schemas';
 export { createBus, type Bus, type BusHandler, type BusOptions, type PublishResult, type Unsubscribe } from './bus';
 export { getDefaultBus } from './default-bus';
+// Money and pricing rules are @tjb/pricing's; the browser reaches them through this shared singleton so
+// every remote on a page runs one copy of them. Named, not `export *`: a shared module ships whole, and
+// the server-only rules (codes, discounts) have no business in home's first load.
 export {
   FREE_SHIPPING_THRESHOLD,
-  TAX_RATE,
   formatMoney,
   groupThousands,
+  isGiftCardProductId,
   priceToCents,
-  qualifiesForFreeShipping,
-} from './money';
+} from '@tjb/pricing';
 export {
   addCartItem,
   cartLineId,

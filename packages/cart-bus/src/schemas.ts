@@ -2,11 +2,11 @@
 // modules, so these schemas cost the page ~2 KB gzip where zod/mini's shared core costs ~11 KB. The form
 // rules in forms/ stay on zod (react-hook-form's resolver and the gateway's validation speak zod); they load
 // only with a form.
+import { PRICE_PATTERN } from '@tjb/pricing';
 import * as v from 'valibot';
 
-// Shopify sends money as decimal strings ("24.99"); keeping them as strings avoids float drift until we
-// sum them in integer cents. No sign, currency symbol or separator; nine whole digits keeps cents safe.
-export const NUMERIC_STRING = /^\d{1,9}(\.\d+)?$/;
+// Shopify sends money as decimal strings ("24.99"); kept as strings until @tjb/pricing reads them as cents.
+export const NUMERIC_STRING = PRICE_PATTERN;
 
 const nonEmpty = (what: string) => v.pipe(v.string(`${what} must be a string`), v.minLength(1, `${what} is required`));
 

@@ -40,7 +40,7 @@ describe('cart store', () => {
 
     setCartQuantity(id, 5);
     expect(getCart()[0]?.quantity).toBe(5);
-    expect(getCartTotals()).toEqual({ subtotal: 124.95, tax: 10, total: 134.95, itemCount: 5 });
+    expect(getCartTotals()).toEqual({ subtotal: 124.95, merchandise: 124.95, tax: 10, shipping: 0, total: 134.95, itemCount: 5 });
 
     removeFromCart(id);
     expect(getCart()).toEqual([]);

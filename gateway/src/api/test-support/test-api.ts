@@ -101,3 +101,22 @@ export function cartItem(productId: string, variantId: string | null, quantity: 
     variantData: { title: 'x', selectedOptions: [] },
   };
 }
+
+/** A home-page gift card line as the browser sends it, recipient details in its options. */
+export function giftCardItem(amountCents: number, recipientEmail = 'sam@example.com', stamp = 1718000000000) {
+  const item = cartItem(`gift-card-${amountCents}-${stamp}`, `gift-card-variant-2-${stamp}`, 1, (amountCents / 100).toFixed(2));
+  return {
+    ...item,
+    productData: { ...item.productData, title: `Gift Card $${amountCents / 100} for Sam` },
+    variantData: {
+      title: 'Softail Custom design',
+      selectedOptions: [
+        { name: 'Design', value: 'Softail Custom' },
+        { name: 'Recipient', value: 'Sam' },
+        { name: 'Recipient Email', value: recipientEmail },
+        { name: 'From', value: 'Tina' },
+        { name: 'Message', value: 'Ride safe!' },
+      ],
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlDriver, SqlExecutor } from '../driver';
-import type { BeginOrderResult, NewOrder, OrderLineRecord, OrderRecord, StockShortage } from '../types';
+import type { BeginOrderResult, IssueGiftCard, NewOrder, OrderLineRecord, OrderRecord, OrderRefusal, StockShortage } from '../types';
 import { holdStock, releaseOrderStock } from './inventory';
+import { enqueueMail } from './mail';
 
 /** Thrown inside the transaction so a shortage rolls back every decrement already made. */
 class ShortageRollback extends Error {
@@ -10,27 +11,60 @@ class ShortageRollback extends Error {
   }
 }
 
+/** Thrown inside the transaction when a code cannot be used after all (another order got there first). */
+class RefusalRollback extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal);
+  }
+}
+
 export async function beginOrder(driver: SqlDriver, order: NewOrder): Promise<BeginOrderResult> {
   const orderId = randomUUID();
   try {
-    await driver.transaction(async (tx) => {
+    const giftCardCents = await driver.transaction(async (tx) => {
       const tracked = order.lines.filter((l) => l.tracksStock && l.variantId);
       const shortages = await holdStock(tx, tracked.map((l) => ({ variantId: l.variantId as string, quantity: l.quantity })));
       if (shortages.length > 0) throw new ShortageRollback(shortages);
       await insertOrder(tx, orderId, order);
+      if (order.discount) {
+        // Conditional on being unused: of two orders racing for one code, exactly one gets it.
+        const claimed = await tx.query(
+          'UPDATE discount_codes SET used_order_id = $2, used_at = now() WHERE code = $1 AND used_order_id IS NULL',
+          [order.discount.code, orderId],
+        );
+        if (claimed.rowCount === 0) throw new RefusalRollback('discount-used');
+      }
+      return order.giftCard ? takeFromGiftCard(tx, orderId, order.giftCard.codeHash, order.totalCents) : 0;
     });
-    return { ok: true, orderId };
+    return { ok: true, orderId, giftCardCents };
   } catch (err) {
     if (err instanceof ShortageRollback) return { ok: false, shortages: err.shortages };
+    if (err instanceof RefusalRollback) return { ok: false, refusal: err.refusal };
     throw err;
   }
+}
+
+/** The card's row is locked until commit, so concurrent orders take from it one after another. */
+async function takeFromGiftCard(tx: SqlExecutor, orderId: string, codeHash: string, totalCents: number): Promise<number> {
+  const { rows } = await tx.query<{ id: string; balance_cents: number }>(
+    'SELECT id, balance_cents FROM gift_cards WHERE code_hash = $1 FOR UPDATE',
+    [codeHash],
+  );
+  const card = rows[0];
+  if (!card) throw new RefusalRollback('gift-card-unknown');
+  const taken = Math.min(Number(card.balance_cents), totalCents);
+  if (taken <= 0) throw new RefusalRollback('gift-card-empty');
+  await tx.query('UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE id = $1', [card.id, taken]);
+  await tx.query('UPDATE orders SET gift_card_id = $2, gift_card_cents = $3 WHERE id = $1', [orderId, card.id, taken]);
+  return taken;
 }
 
 async function insertOrder(tx: SqlExecutor, orderId: string, order: NewOrder): Promise<void> {
   await tx.query(
     `INSERT INTO orders (id, kind, status, session_key, email, shipping_address, billing_address,
-       subtotal_cents, tax_cents, shipping_cents, total_cents, payment_method, card_brand, card_last4, processor)
-     VALUES ($1, $2, 'pending', $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       subtotal_cents, tax_cents, shipping_cents, total_cents, payment_method, card_brand, card_last4, processor,
+       discount_code, discount_cents)
+     VALUES ($1, $2, 'pending', $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       orderId,
       order.kind,
@@ -46,20 +80,27 @@ async function insertOrder(tx: SqlExecutor, orderId: string, order: NewOrder): P
       order.payment.cardBrand,
       order.payment.cardLast4,
       order.payment.processor,
+      order.discount?.code ?? null,
+      order.discount?.cents ?? 0,
     ],
   );
   for (const [position, line] of order.lines.entries()) {
     await tx.query(
       `INSERT INTO order_lines (order_id, position, product_id, variant_id, title, variant_title, image, quantity,
-         unit_price_cents, tracks_stock)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         unit_price_cents, tracks_stock, gift_card)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
       [orderId, position, line.productId, line.variantId, line.title, line.variantTitle, line.image, line.quantity,
-        line.unitPriceCents, line.tracksStock],
+        line.unitPriceCents, line.tracksStock, line.giftCard ? JSON.stringify(line.giftCard) : null],
     );
   }
 }
 
-export async function completeOrder(driver: SqlDriver, orderId: string, processorRef: string): Promise<OrderRecord> {
+export async function completeOrder(
+  driver: SqlDriver,
+  orderId: string,
+  processorRef: string,
+  giftCards: readonly IssueGiftCard[],
+): Promise<OrderRecord> {
   return driver.transaction(async (tx) => {
     // The counter row lock makes names gapless: only paid orders take a number, in commit order.
     const counter = await tx.query<{ value: string | number }>(
@@ -72,6 +113,14 @@ export async function completeOrder(driver: SqlDriver, orderId: string, processo
       [orderId, name, processorRef],
     );
     if (updated.rowCount === 0) throw new Error(`order ${orderId} is not pending`);
+    // Paid and issued together: a card exists exactly when its order is paid, and its mail with it.
+    for (const card of giftCards) {
+      await tx.query(
+        `INSERT INTO gift_cards (id, code_hash, last4, initial_cents, balance_cents, order_id) VALUES ($1, $2, $3, $4, $4, $5)`,
+        [randomUUID(), card.codeHash, card.last4, card.amountCents, orderId],
+      );
+      await enqueueMail(tx, card.mail);
+    }
     const order = await loadOrder(tx, 'id = $1', orderId);
     if (!order) throw new Error(`order ${orderId} vanished`);
     return order;
@@ -84,7 +133,15 @@ export async function failOrder(driver: SqlDriver, orderId: string, reason: stri
       `UPDATE orders SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status = 'pending'`,
       [orderId, reason],
     );
-    if (updated.rowCount > 0) await releaseOrderStock(tx, orderId);
+    if (updated.rowCount === 0) return;
+    await releaseOrderStock(tx, orderId);
+    await tx.query('UPDATE discount_codes SET used_order_id = NULL, used_at = NULL WHERE used_order_id = $1', [orderId]);
+    await tx.query(
+      `UPDATE gift_cards SET balance_cents = balance_cents + o.gift_card_cents
+       FROM orders o WHERE o.id = $1 AND gift_cards.id = o.gift_card_id`,
+      [orderId],
+    );
+    await tx.query('UPDATE orders SET gift_card_cents = 0 WHERE id = $1', [orderId]);
   });
 }
 
@@ -105,6 +162,9 @@ interface OrderRow {
   tax_cents: number;
   shipping_cents: number;
   total_cents: number;
+  discount_code: string | null;
+  discount_cents: number;
+  gift_card_cents: number;
   payment_method: OrderRecord['payment']['method'];
   card_brand: string | null;
   card_last4: string | null;
@@ -123,6 +183,7 @@ interface OrderLineRow {
   quantity: number;
   unit_price_cents: number;
   tracks_stock: boolean;
+  gift_card: OrderLineRecord['giftCard'];
 }
 
 async function loadOrder(sql: SqlExecutor, where: 'id = $1' | 'name = $1', value: string): Promise<OrderRecord | undefined> {
@@ -130,7 +191,7 @@ async function loadOrder(sql: SqlExecutor, where: 'id = $1' | 'name = $1', value
   const row = rows[0];
   if (!row) return undefined;
   const lines = await sql.query<OrderLineRow>(
-    `SELECT product_id, variant_id, title, variant_title, image, quantity, unit_price_cents, tracks_stock
+    `SELECT product_id, variant_id, title, variant_title, image, quantity, unit_price_cents, tracks_stock, gift_card
      FROM order_lines WHERE order_id = $1 ORDER BY position`,
     [row.id],
   );
@@ -153,12 +214,15 @@ async function loadOrder(sql: SqlExecutor, where: 'id = $1' | 'name = $1', value
         quantity: Number(l.quantity),
         unitPriceCents: Number(l.unit_price_cents),
         tracksStock: l.tracks_stock,
+        giftCard: l.gift_card ?? null,
       }),
     ),
     subtotalCents: Number(row.subtotal_cents),
     taxCents: Number(row.tax_cents),
     shippingCents: Number(row.shipping_cents),
     totalCents: Number(row.total_cents),
+    discount: row.discount_code ? { code: row.discount_code, cents: Number(row.discount_cents) } : null,
+    giftCardCents: Number(row.gift_card_cents),
     payment: { method: row.payment_method, cardBrand: row.card_brand, cardLast4: row.card_last4, processor: row.processor },
     processorRef: row.processor_ref,
     createdAt: new Date(row.created_at),

@@ -1,3 +1,4 @@
+import { taxCents } from '@tjb/pricing';
 import type { CatalogVariant } from '../../catalog/types';
 import type { CartLineState, CartState } from '../cart/cart-store';
 import { applyLineChanges, type LineChange } from '../cart/line-changes';
@@ -6,8 +7,6 @@ import { money } from '../money';
 import { paginate, type PageArgs } from '../pagination';
 import type { ResolverMap } from './attach';
 
-/** Flat 8% tax estimate (spec 000 §9 'Tax (estimate)'); real tax is the checkout's business. */
-export const TAX_RATE = 0.08;
 const MAX_NOTE = 5000;
 
 interface UserError { code: string; field: string[] | null; message: string }
@@ -26,7 +25,8 @@ function lineSources(ctx: StorefrontContext, cart: CartState): LineSource[] {
 
 function costs(ctx: StorefrontContext, cart: CartState) {
   const subtotal = lineSources(ctx, cart).reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
-  const tax = Math.round(subtotal * TAX_RATE);
+  // The shop's own tax estimate, so the embedded store's cart reads like the shop's checkout.
+  const tax = taxCents(subtotal);
   return { subtotal, tax, total: subtotal + tax };
 }
 

@@ -21,7 +21,7 @@ export function SideCartPanel() {
   const { isOpen, close } = useCartPanel();
   const { items, totals, clear } = useCart();
   const navigate = useNavigate();
-  const nudge = freeShippingNudge(totals.subtotal);
+  const nudge = freeShippingNudge(totals);
 
   const checkout = () => {
     if (items.length === 0) {
@@ -66,7 +66,7 @@ export function SideCartPanel() {
                 <dt>Subtotal</dt>
                 <dd>{formatMoney(totals.subtotal)}</dd>
                 <dt>Shipping</dt>
-                <dd>{shippingLabel(totals.subtotal)}</dd>
+                <dd>{shippingLabel(totals)}</dd>
                 <dt>Tax (estimate)</dt>
                 <dd>{formatMoney(totals.tax)}</dd>
                 <dt css={css`font-weight: 700;`}>Total</dt>

@@ -1,4 +1,4 @@
-import { formatMoney, priceToCents, type CartItem } from '@tjb/cart-bus';
+import { formatMoney, isGiftCardProductId, priceToCents, type CartItem } from '@tjb/cart-bus';
 
 /**
  * What distinguishes the line for the shopper ("Size: M · Color: Black"). Shopify's single-variant
@@ -11,8 +11,9 @@ export function describeLineOptions(item: Pick<CartItem, 'variantData'>): string
   return title && title !== 'Default Title' ? title : null;
 }
 
-/** Designer garments have no product page to go back to. */
-export function hasProductPage(item: Pick<CartItem, 'productData'>): boolean {
+/** Designer garments and gift cards have no product page to go back to. */
+export function hasProductPage(item: Pick<CartItem, 'productData' | 'shopifyProductId'>): boolean {
+  if (isGiftCardProductId(item.shopifyProductId)) return false;
   return item.productData.productType !== 'Custom Apparel' && !item.productData.handle.startsWith('custom-');
 }
 

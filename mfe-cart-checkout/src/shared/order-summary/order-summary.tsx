@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { formatMoney, type CartTotals } from '@tjb/cart-bus';
 import { v } from '@tjb/ui';
 import type { ReactNode } from 'react';
-import { STANDARD_SHIPPING, freeShippingNudge, shippingLabel } from '../shipping';
+import { SHIPPING_TEXT, freeShippingNudge, shippingLabel } from '../shipping';
 
 const box = css`
   background: ${v('surface')}; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; padding: 1.25rem;
@@ -23,14 +23,19 @@ interface OrderSummaryProps {
   /** Lines or actions shown above / below the figures. */
   before?: ReactNode;
   children?: ReactNode;
-  /** On checkout the shopper is about to pay, so the standard rate is spelled out. */
-  showShippingRate?: boolean;
+  /** Rows between tax and total (a discount, a gift card) from the checkout's quote. */
+  adjustments?: ReactNode;
+  /** The total row's label and amount when the checkout's quote differs from the cart's own figures. */
+  total?: { label: string; amount: number };
 }
 
-/** Subtotal, shipping (free from $99, else 'Calculated at checkout'), 'Tax (estimate)' and total. */
-export function OrderSummary({ totals, headingId = 'order-summary-title', before, children, showShippingRate = false }: OrderSummaryProps) {
-  const shipping = shippingLabel(totals.subtotal);
-  const nudge = freeShippingNudge(totals.subtotal);
+/**
+ * Subtotal, shipping ('FREE' from $99, else the flat rate), 'Tax (estimate)' and the total the gateway
+ * charges, all from @tjb/pricing's rules.
+ */
+export function OrderSummary({ totals, headingId = 'order-summary-title', before, children, adjustments, total }: OrderSummaryProps) {
+  const shipping = shippingLabel(totals);
+  const nudge = freeShippingNudge(totals);
   return (
     <section css={box} aria-labelledby={headingId}>
       <h2 id={headingId} css={css`font-size: 1.5rem; margin: 0;`}>Order Summary</h2>
@@ -39,17 +44,15 @@ export function OrderSummary({ totals, headingId = 'order-summary-title', before
         <dt>Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})</dt>
         <dd>{formatMoney(totals.subtotal)}</dd>
         <dt>Shipping</dt>
-        <dd css={shipping === 'FREE' ? css`color: ${v('success')}; font-weight: 700;` : undefined}>{shipping}</dd>
+        <dd css={shipping === SHIPPING_TEXT.free ? css`color: ${v('success')}; font-weight: 700;` : undefined}>{shipping}</dd>
         <dt>Tax (estimate)</dt>
         <dd>{formatMoney(totals.tax)}</dd>
-        <dt css={totalRow}>Total</dt>
-        <dd css={totalRow}>{formatMoney(totals.total)}</dd>
+        {adjustments}
+        <dt css={totalRow}>{total?.label ?? 'Total'}</dt>
+        <dd css={totalRow} data-testid="order-total">{formatMoney(total?.amount ?? totals.total)}</dd>
       </dl>
       {nudge ? (
-        <p css={css`margin: 0; color: ${v('muted')}; font-size: 0.875rem;`}>
-          {nudge}
-          {showShippingRate ? ` Orders under $99 ship at a flat ${formatMoney(STANDARD_SHIPPING)}, added when you pay.` : null}
-        </p>
+        <p css={css`margin: 0; color: ${v('muted')}; font-size: 0.875rem;`}>{nudge}</p>
       ) : null}
       {children}
     </section>

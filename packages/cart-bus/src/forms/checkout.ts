@@ -112,9 +112,22 @@ export const cartItemsSchema = z
   .array(cartItemInputSchema, { error: FORM_MESSAGES.cartEmpty })
   .check(z.minLength(1, { error: FORM_MESSAGES.cartEmpty }), z.maxLength(MAX_CART_LINES, { error: FORM_MESSAGES.tooManyCartLines }));
 
+/** A discount or gift card code as typed; blank means none. The gateway judges whether it is valid. */
+const optionalCode = () => z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(64))), z.transform((code?: string) => code || undefined));
+
+/** The codes the shopper applied at checkout, and the cart they apply to (POST /api/checkout/quote). */
+export const checkoutQuoteSchema = z.object({
+  cartItems: cartItemsSchema,
+  discountCode: optionalCode(),
+  giftCardCode: optionalCode(),
+});
+export type CheckoutQuoteRequest = z.output<typeof checkoutQuoteSchema>;
+
 /** The body of POST /api/shopify/process-payment (001 §7). */
 export const checkoutRequestSchema = z.object({
   cartItems: cartItemsSchema,
+  discountCode: optionalCode(),
+  giftCardCode: optionalCode(),
   shippingInfo: shippingInfoSchema,
   billingInfo: z.prefault(billingInfoSchema, { sameAsShipping: true }),
   paymentInfo: paymentInfoSchema,

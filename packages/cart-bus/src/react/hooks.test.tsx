@@ -56,7 +56,7 @@ describe('React hooks', () => {
     fireEvent.click(within(catalog.container).getByRole('button', { name: 'Add to Cart' }));
 
     expect(within(shell.container).getByTestId('count')).toHaveTextContent('2');
-    expect(within(shell.container).getByTestId('total')).toHaveTextContent('53.98');
+    expect(within(shell.container).getByTestId('total')).toHaveTextContent('63.97'); // 49.98 + 8% tax + $9.99 shipping
   });
 
   it('when the quantity is set to 0 or the cart is cleared, then the badge follows', () => {

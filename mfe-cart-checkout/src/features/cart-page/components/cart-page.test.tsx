@@ -16,20 +16,20 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: /Style with TJ/ })).toHaveAttribute('href', '/style-with-tj');
   });
 
-  it('when the subtotal is under $99, then shipping reads Calculated at checkout and the gap to free shipping is shown', () => {
+  it('when the subtotal is under $99, then shipping reads the flat $9.99, is in the total, and the gap to free shipping is shown', () => {
     addToCart({ ...patchInput, quantity: 2 });
     renderPage(<CartPage />, { route: '/cart' });
-    expect(screen.getByText('Calculated at checkout')).toBeInTheDocument();
+    expect(screen.getByText('$9.99')).toBeInTheDocument();
     expect(screen.getByText('Add $74.00 more for free shipping.')).toBeInTheDocument();
-    // 25.00 + 8% = 27.00
-    expect(screen.getByText('$27.00')).toBeInTheDocument();
+    // 25.00 + 8% + 9.99 = 36.99
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$36.99');
   });
 
   it('when the subtotal reaches $99, then shipping is FREE', () => {
     addToCart(helmetInput);
     renderPage(<CartPage />, { route: '/cart' });
     expect(screen.getByText('FREE')).toBeInTheDocument();
-    expect(screen.queryByText('Calculated at checkout')).not.toBeInTheDocument();
+    expect(screen.queryByText('$9.99')).not.toBeInTheDocument();
   });
 
   it('when quantities change here or elsewhere, then the page follows the one cart', async () => {

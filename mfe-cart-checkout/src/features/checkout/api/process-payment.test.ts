@@ -56,7 +56,7 @@ describe('submitPayment and the Idempotency-Key per attempt', () => {
     const first = await submitPayment(request(), { keys: attempt, fetch: gateway.fetch, sleep: noSleep });
     expect(first).toEqual({ kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE });
     const second = await submitPayment(request(), { keys: attempt, fetch: gateway.fetch, sleep: noSleep });
-    expect(second).toEqual({ kind: 'placed', order: { name: 'TJB-1001', total: '129.60' } });
+    expect(second).toEqual({ kind: 'placed', order: { name: 'TJB-1001', total: '129.60' }, issuedGiftCards: [] });
     expect(new Set(gateway.keys()).size).toBe(1);
     expect(gateway.orders()).toBe(1);
   });

@@ -14,6 +14,8 @@ export interface PaymentRequest {
   shippingInfo: ShippingInfo;
   billingInfo: BillingInfo;
   paymentInfo: PaymentInfo;
+  discountCode?: string;
+  giftCardCode?: string;
 }
 
 const priceChangeSchema = z.object({ id: z.string(), title: z.string(), oldPrice: z.string(), newPrice: z.string() });
@@ -21,7 +23,11 @@ const unavailableSchema = z.object({ id: z.string(), title: z.string(), requeste
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 export type UnavailableLine = z.infer<typeof unavailableSchema>;
 
+const issuedGiftCardSchema = z.object({ code: z.string(), amount: z.string(), recipientName: z.string(), recipientEmail: z.string() });
+export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
+
 const placedSchema = z.object({
+  issuedGiftCards: z.optional(z.array(issuedGiftCardSchema)),
   success: z.literal(true),
   message: z.optional(z.string()),
   order: z.object({
@@ -31,7 +37,7 @@ const placedSchema = z.object({
 });
 
 export type PaymentOutcome =
-  | { kind: 'placed'; order: { name: string; total?: string } }
+  | { kind: 'placed'; order: { name: string; total?: string }; issuedGiftCards: IssuedGiftCard[] }
   | { kind: 'failed'; message: string }
   | { kind: 'price-changed'; message: string; changes: PriceChange[] }
   | { kind: 'unavailable'; message: string; lines: UnavailableLine[] }
@@ -49,7 +55,7 @@ export function interpretPaymentResponse(response: JsonResponse): PaymentOutcome
   const message = messageOf(body) ?? PAYMENT_FALLBACK_MESSAGE;
   if (response.ok) {
     const placed = placedSchema.safeParse(body);
-    return placed.success ? { kind: 'placed', order: placed.data.order } : { kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE };
+    return placed.success ? { kind: 'placed', order: placed.data.order, issuedGiftCards: placed.data.issuedGiftCards ?? [] } : { kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE };
   }
   if (status === 409) {
     const changes = z.array(priceChangeSchema).check(z.minLength(1)).safeParse(field(body, 'priceChanges'));

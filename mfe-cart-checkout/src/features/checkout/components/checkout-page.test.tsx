@@ -1,7 +1,8 @@
 import { addToCart, getCart, getLastOrder } from '@tjb/cart-bus';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { helmetInput } from '../../../testing/cart-fixtures';
+import { REFERENCE_CARTS } from '@tjb/pricing/testing';
+import { helmetInput, patchInput } from '../../../testing/cart-fixtures';
 import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
 import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
@@ -63,6 +64,43 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop$/));
     expect(toasts.toasts).toEqual([expect.objectContaining({ title: 'Cart Empty', description: 'Please add items to your cart before checkout.' })]);
+  });
+
+  it.each(REFERENCE_CARTS)('when the cart is $name, then the summary shows shipping and the Total the gateway charges', async (cart) => {
+    addToCart({ ...(cart.price === patchInput.price ? patchInput : helmetInput), price: cart.price, quantity: cart.quantity });
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent(cart.shipping === '0.00' ? 'FREE' : `$${cart.shipping}`);
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent(`$${cart.total}`);
+  });
+
+  it('when a code is applied, then the gateway checks it: a wrong one shows its reason, a good one changes the Total to the quote', async () => {
+    addToCart({ ...patchInput, quantity: 4 });
+    const quotes: unknown[] = [];
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (url: string, init?: RequestInit) => {
+        if (url !== '/api/checkout/quote') return fakeResponse(404, { message: 'Not found' });
+        const body = JSON.parse(String(init?.body));
+        quotes.push(body);
+        if (body.giftCardCode) return fakeResponse(400, { field: 'giftCardCode', message: 'That gift card code is not valid.' });
+        return fakeResponse(200, {
+          quote: { subtotal: '50.00', discount: '7.50', tax: '3.40', shipping: '9.99', total: '55.89', giftCard: '0.00', amountDue: '55.89', discountCode: 'WELCOME15ABCD2345', giftCardLast4: null },
+        });
+      }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    await user.type(within(summary).getByRole('textbox', { name: 'Gift card code' }), 'AAAA-BBBB');
+    await user.click(within(within(summary).getByRole('form', { name: 'Apply a gift card code' })).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('That gift card code is not valid.');
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('$63.99');
+
+    await user.type(within(summary).getByRole('textbox', { name: 'Discount code' }), 'welcome15-abcd2345');
+    await user.click(within(within(summary).getByRole('form', { name: 'Apply a discount code' })).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('$55.89'));
+    expect(within(summary).getByText('Discount (WELCOME15ABCD2345)')).toBeInTheDocument();
+    expect(quotes.at(-1)).toMatchObject({ discountCode: 'welcome15-abcd2345', cartItems: [expect.objectContaining({ quantity: 4 })] });
   });
 
   it('when Back is pressed on step 1, then the shopper goes to /shop', async () => {

@@ -6,6 +6,7 @@ import { paths } from '@tjb/mf-config';
 import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCheckoutCodes } from '../hooks/use-checkout-codes';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { BillingStep, EMPTY_BILLING, type BillingValues } from './billing-step';
 import { CartCorrectionNotice } from './cart-correction-notice';
@@ -29,6 +30,7 @@ export function CheckoutPage() {
   const { items, totals } = useCart();
   const navigate = useNavigate();
   const { state, placeOrder, acceptCorrection } = usePlaceOrder();
+  const codes = useCheckoutCodes(items);
   const [step, setStep] = useState<StepNumber>(1);
   const [moved, setMoved] = useState(false);
   const [values, setValues] = useState<{ shipping: ShippingValues; billing: BillingValues; payment: PaymentValues }>({
@@ -110,7 +112,7 @@ export function CheckoutPage() {
                 goTo(2);
               }}
               onSubmit={(paymentInfo) => {
-                if (shippingInfo && billingInfo) void placeOrder(shippingInfo, billingInfo, paymentInfo);
+                if (shippingInfo && billingInfo) void placeOrder(shippingInfo, billingInfo, paymentInfo, codes.applied);
                 else goTo(1);
               }}
             />
@@ -121,7 +123,7 @@ export function CheckoutPage() {
             <Skeleton height={420} />
           </div>
         ) : (
-          <CheckoutSummary items={items} totals={totals} />
+          <CheckoutSummary items={items} totals={totals} codes={codes} />
         )}
       </div>
     </Container>

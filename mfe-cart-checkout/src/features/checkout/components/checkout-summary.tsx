@@ -1,17 +1,46 @@
 import { css } from '@emotion/react';
-import { type CartItem, type CartTotals } from '@tjb/cart-bus';
+import { formatMoney, type CartItem, type CartTotals } from '@tjb/cart-bus';
 import { v } from '@tjb/ui';
 import { describeLineOptions, formatLineTotal } from '../../../shared/cart-lines/line-options';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
+import type { CheckoutCodesState } from '../hooks/use-checkout-codes';
+import { CheckoutCodesForm } from './checkout-codes';
 import { ShopifyCheckoutButton } from './shopify-checkout-button';
 
 
-/** The order summary beside the steps: what is being bought and what it comes to. */
-export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: CartTotals }) {
+const amount = (text: string) => Number(text);
+
+/**
+ * The order summary beside the steps: what is being bought and what it comes to. With codes applied
+ * the figures are the gateway's quote, so the Total is what the payment method will be charged.
+ */
+export function CheckoutSummary({ items, totals, codes }: { items: readonly CartItem[]; totals: CartTotals; codes: CheckoutCodesState }) {
+  const { quote } = codes;
+  const shown: CartTotals = quote
+    ? { ...totals, subtotal: amount(quote.subtotal), tax: amount(quote.tax), shipping: amount(quote.shipping), total: amount(quote.total) }
+    : totals;
   return (
     <OrderSummary
-      totals={totals}
-      showShippingRate
+      totals={shown}
+      adjustments={
+        quote ? (
+          <>
+            {quote.discountCode ? (
+              <>
+                <dt>Discount ({quote.discountCode})</dt>
+                <dd>−{formatMoney(quote.discount)}</dd>
+              </>
+            ) : null}
+            {quote.giftCardLast4 ? (
+              <>
+                <dt>Gift card (…{quote.giftCardLast4})</dt>
+                <dd>−{formatMoney(quote.giftCard)}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null
+      }
+      total={quote ? { label: 'Total', amount: amount(quote.amountDue) } : undefined}
       before={
         <ul aria-label="Items in your order" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;`}>
           {items.map((item) => {
@@ -36,6 +65,7 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
         </ul>
       }
     >
+      <CheckoutCodesForm applied={codes.applied} busy={codes.busy} errors={codes.errors} onApply={codes.apply} onRemove={codes.remove} />
       <ShopifyCheckoutButton items={items} />
     </OrderSummary>
   );

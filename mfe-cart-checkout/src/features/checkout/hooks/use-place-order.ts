@@ -4,6 +4,7 @@ import { paths } from '@tjb/mf-config';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { submitPayment } from '../api/process-payment';
+import type { CheckoutCodes } from '../api/quote-checkout';
 import type { CartCorrection } from '../components/cart-correction-notice';
 import { acceptAvailability, acceptPriceChanges } from '../lib/cart-corrections';
 import { createAttemptKeys } from '../lib/attempt-keys';
@@ -28,20 +29,22 @@ export function usePlaceOrder() {
   const [state, setState] = useState<PlaceOrderState>({ status: 'idle' });
 
   const placeOrder = useCallback(
-    async (shippingInfo: ShippingInfo, billingInfo: BillingInfo, paymentInfo: PaymentInfo) => {
+    async (shippingInfo: ShippingInfo, billingInfo: BillingInfo, paymentInfo: PaymentInfo, codes: CheckoutCodes = {}) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setState({ status: 'submitting' });
       try {
-        const outcome = await submitPayment({ cartItems: getCart(), shippingInfo, billingInfo, paymentInfo }, { keys: keys.current });
+        const outcome = await submitPayment({ cartItems: getCart(), shippingInfo, billingInfo, paymentInfo, ...codes }, { keys: keys.current });
         switch (outcome.kind) {
           case 'placed': {
             const { name, total } = outcome.order;
+            const { issuedGiftCards } = outcome;
             setState({ status: 'placed', orderName: name });
             saveLastOrder({ name, total });
             showToast({ title: 'Payment Successful!', description: `Order ${name} has been created successfully`, variant: 'success' });
             clearCart();
-            navigate(paths.orderConfirmation(name));
+            // Gift card codes travel in memory only: the confirmation shows them once.
+            navigate(paths.orderConfirmation(name), { state: issuedGiftCards.length > 0 ? { issuedGiftCards } : undefined });
             return;
           }
           case 'price-changed':

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { givenReference, orderReference } from '../lib/order-reference';
+import { IssuedGiftCards } from './issued-gift-cards';
 import { OrderDetails } from './order-details';
 
 /**
@@ -44,6 +45,7 @@ export function OrderConfirmationPage() {
             Order reference: <strong data-testid="order-reference">{shownReference}</strong>
           </p>
         </header>
+        <IssuedGiftCards />
         {details.status === 'loading' ? (
           <div role="status" aria-busy="true" aria-label="Loading order details" css={css`display: grid; gap: 0.75rem;`}>
             <Skeleton height={56} />

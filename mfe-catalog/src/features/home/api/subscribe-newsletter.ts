@@ -6,6 +6,8 @@ export interface NewsletterAnswer {
   subscribed: boolean;
   alreadySubscribed: boolean;
   count: number;
+  /** A new address's single-use 15%-off code (also emailed). */
+  discountCode?: string;
 }
 
 export const subscribeNewsletter = (email: string) =>

@@ -34,8 +34,9 @@ describe('NewsletterSection', () => {
     expect(post.url).toBe('/api/newsletter');
     expect(JSON.parse(String(post.init!.body))).toEqual({ email: 'rider@example.com' });
 
-    await act(async () => answer({ status: 201, body: { subscribed: true, alreadySubscribed: false, count: 15251 } }));
+    await act(async () => answer({ status: 201, body: { subscribed: true, alreadySubscribed: false, count: 15251, discountCode: 'WELCOME15-ABCD2345' } }));
     await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ title: 'Welcome to the Brotherhood!', description: "You've successfully subscribed to our newsletter." })]));
+    expect(screen.getByTestId('newsletter-discount-code')).toHaveTextContent('WELCOME15-ABCD2345');
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(screen.getByText('15,251')).toBeInTheDocument();
     stop();

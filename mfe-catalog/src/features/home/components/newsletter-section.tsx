@@ -24,6 +24,7 @@ const icon = css`color: ${v('accent')}; display: inline-flex;`;
 /** Spec 000 §2.4 item 8: a real signup (POST /api/newsletter); the counter shows the server's count. */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
   const id = useId();
   const count = useNewsletterCount();
   const subscribe = useSubscribeNewsletter();
@@ -38,8 +39,9 @@ export function NewsletterSection() {
       return;
     }
     subscribe.mutate(checked.data.email, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         showToast({ title: 'Welcome to the Brotherhood!', description: "You've successfully subscribed to our newsletter.", variant: 'success' });
+        if (answer.discountCode) setDiscountCode(answer.discountCode);
         setEmail('');
       },
       onError: (err) => {
@@ -68,6 +70,11 @@ export function NewsletterSection() {
               {joining ? 'JOINING' : 'Join Now'}
             </button>
           </form>
+          {discountCode ? (
+            <p role="status">
+              Your code for 15% off your first order: <strong data-testid="newsletter-discount-code">{discountCode}</strong> (we emailed it too)
+            </p>
+          ) : null}
           <p css={counter}>
             {shown === null ? <span css={placeholder} aria-hidden="true" /> : <strong>{formatCount(shown)}</strong>} riders already subscribed
           </p>

@@ -1,12 +1,10 @@
-import { NUMERIC_STRING } from './schemas';
+/**
+ * Money on the wire is a decimal string ("24.99", as Shopify writes it); inside, integer cents. This is
+ * the one parser and the one formatter, so a price reads the same in the browser and on the server.
+ */
 
-/** Flat tax on the cart subtotal (spec: 'Tax (estimate)'). */
-export const TAX_RATE = 0.08;
-/** Free shipping from this subtotal in the cart summary and checkout ("$99 or more"). */
-export const FREE_SHIPPING_THRESHOLD = 99;
-
-// The rate in basis points keeps tax arithmetic in integers.
-const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
+/** A non-negative decimal without sign, symbol or separators; nine whole digits keep cents safe. */
+export const PRICE_PATTERN = /^\d{1,9}(\.\d+)?$/;
 
 /** "1234567" → "1,234,567": en-US thousands separators on a string of digits, as Intl writes them. */
 export function groupThousands(digits: string): string {
@@ -40,20 +38,23 @@ function formatUsd(amount: number): string {
  * 100.49999. Returns null for anything that is not a non-negative numeric string.
  */
 export function priceToCents(price: string): number | null {
-  if (typeof price !== 'string' || !NUMERIC_STRING.test(price)) return null;
+  if (typeof price !== 'string' || !PRICE_PATTERN.test(price)) return null;
   const [whole = '0', fraction = ''] = price.split('.');
   const digits = fraction.padEnd(3, '0');
   const cents = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/** Dollars as a number (what the cart totals carry for display). */
 export function centsToAmount(cents: number): number {
-  return cents / 100;
+  return Math.round(cents) / 100;
 }
 
-/** Tax in cents for a subtotal in cents, rounded to the nearest cent. */
-export function taxCents(subtotalCents: number): number {
-  return Math.round((subtotalCents * TAX_BASIS_POINTS) / 10_000);
+/** 2499 → "24.99": the decimal string orders and answers carry. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -64,8 +65,4 @@ export function formatMoney(amount: number | string): string {
   const value = typeof amount === 'string' ? priceToCents(amount) : amount;
   if (value === null || typeof value !== 'number' || !Number.isFinite(value)) return '—';
   return formatUsd(typeof amount === 'string' ? centsToAmount(value) : value);
-}
-
-export function qualifiesForFreeShipping(subtotal: number): boolean {
-  return Number.isFinite(subtotal) && Math.round(subtotal * 100) >= FREE_SHIPPING_THRESHOLD * 100;
 }

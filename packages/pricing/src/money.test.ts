@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, TAX_RATE, formatMoney, priceToCents, qualifiesForFreeShipping } from './money';
+import { formatCents, formatMoney, priceToCents } from './money';
 
 describe('money', () => {
   it('when amounts are formatted, then they show a dollar sign, thousands separators and 2 decimals', () => {
@@ -50,12 +50,9 @@ describe('money', () => {
     expect(priceToCents(24 as unknown as string)).toBeNull();
   });
 
-  it('when the subtotal reaches $99, then shipping is free; just below, it is not', () => {
-    expect(FREE_SHIPPING_THRESHOLD).toBe(99);
-    expect(TAX_RATE).toBe(0.08);
-    expect(qualifiesForFreeShipping(99)).toBe(true);
-    expect(qualifiesForFreeShipping(98.99)).toBe(false);
-    expect(qualifiesForFreeShipping(150)).toBe(true);
-    expect(qualifiesForFreeShipping(Number.NaN)).toBe(false);
+  it('when cents are written for an order, then they read as a two-decimal string', () => {
+    expect(formatCents(7479)).toBe('74.79');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatCents(0)).toBe('0.00');
   });
 });

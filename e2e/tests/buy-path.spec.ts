@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { BASE_URL } from '../fixtures/paths';
+import { CARDS, buyableProduct, cartLine, fillCard, giftCardLine, seedCartItems, setCart, snapStep, throughToPayment } from '../fixtures/checkout';
+import { expect, expectRemote, test } from '../fixtures/test';
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+
+/** Pays on the payment step and answers the order as the server recorded it. */
+async function payAndReadOrder(page: Page) {
+  await fillCard(page, CARDS.approve);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?order=TJB-\d+$/);
+  const name = new URL(page.url()).searchParams.get('order') as string;
+  const res = await page.context().request.get(`/api/orders/${name}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).order as { total: string; giftCard: string; amountCharged: string; discount: string; discountCode: string | null };
+}
+
+async function applyCode(page: Page, label: 'Discount code' | 'Gift card code', code: string) {
+  await summary(page).getByRole('textbox', { name: label }).fill(code);
+  await summary(page).getByRole('form', { name: `Apply a ${label.toLowerCase()}` }).getByRole('button', { name: 'Apply' }).click();
+}
+
+test.describe('what the shopper sees is what is charged', () => {
+  for (const [name, search, quantity] of [
+    ['under $99', 'available_for_sale:true variants.price:<30', 1],
+    ['from $99', 'available_for_sale:true variants.price:>120', 1],
+  ] as const) {
+    test(`when a cart ${name} is paid, then the checkout's Total is the order's total`, async ({ page, request }) => {
+      const product = await buyableProduct(request, search);
+      await seedCartItems(page, [cartLine(product, quantity)]);
+      await page.goto('/checkout');
+      await expectRemote(page, 'mfe-cart-checkout');
+      await expect(summary(page).getByText('Shipping', { exact: true })).toBeVisible();
+      const shown = (await summary(page).getByTestId('order-total').textContent())?.trim();
+      await throughToPayment(page);
+      if (name === 'under $99') await snapStep(page, 'total-under-99');
+      const order = await payAndReadOrder(page);
+      expect(shown).toBe(`$${Number(order.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    });
+  }
+
+  test('when a gift card is bought and then spent, then its code is shown once and pays for the next order', async ({ page, request }) => {
+    await seedCartItems(page, [giftCardLine(25, 'sam.e2e@example.com')]);
+    await page.goto('/checkout');
+    await expect(summary(page).getByTestId('order-total')).toHaveText('$25.00');
+    await throughToPayment(page);
+    await fillCard(page, CARDS.approve);
+    await page.getByRole('button', { name: 'Complete Purchase' }).click();
+    const code = (await page.getByTestId('gift-card-code').textContent())?.trim() as string;
+    expect(code).toMatch(/^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/);
+
+    const product = await buyableProduct(request, 'available_for_sale:true variants.price:<30');
+    await setCart(page, [cartLine(product, 1)]);
+    await page.goto('/checkout');
+    const before = (await summary(page).getByTestId('order-total').textContent())?.trim();
+    await applyCode(page, 'Gift card code', code);
+    await expect(summary(page).getByText(`Gift card (…${code.slice(-4)})`)).toBeVisible();
+    await expect(summary(page).getByTestId('order-total')).not.toHaveText(before as string);
+    await snapStep(page, 'gift-card-applied');
+    await throughToPayment(page);
+    const order = await payAndReadOrder(page);
+    expect(order.giftCard).toBe(Math.min(25, Number(order.total)).toFixed(2));
+  });
+
+  test('when a newsletter discount code is used, then it takes 15% once and is refused the second time', async ({ page, request }) => {
+    const signup = await request.post('/api/newsletter', { data: { email: `e2e-${Date.now()}@example.com` }, headers: { Origin: BASE_URL } });
+    expect(signup.status()).toBe(201);
+    const { discountCode } = await signup.json();
+    const product = await buyableProduct(request, 'available_for_sale:true variants.price:>120');
+    await seedCartItems(page, [cartLine(product, 1)]);
+    await page.goto('/checkout');
+    await applyCode(page, 'Discount code', discountCode);
+    await expect(summary(page).getByText(/^Discount \(WELCOME15/)).toBeVisible();
+    await throughToPayment(page);
+    const order = await payAndReadOrder(page);
+    expect(order.discount).toBe((Math.round(Number(product.price) * 15) / 100).toFixed(2));
+
+    await setCart(page, [cartLine(product, 1)]);
+    await page.goto('/checkout');
+    await applyCode(page, 'Discount code', discountCode);
+    await expect(summary(page).getByRole('alert')).toHaveText('This discount code has already been used.');
+  });
+});
