@@ -37,5 +37,5 @@ describe('a gateway restart on PGlite', () => {
     } finally {
       await second.dispose();
     }
-  }, 60_000);
+  }, 300_000);
 });

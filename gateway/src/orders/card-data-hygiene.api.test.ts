@@ -102,6 +102,6 @@ describe.each(databaseVariants())('card data on $variant', ({ variant, url }) =>
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       else await t.dispose();
     }
-  }, 60_000);
+  }, 300_000);
 });
 

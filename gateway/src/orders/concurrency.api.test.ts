@@ -39,5 +39,5 @@ describe.each(databaseVariants())('concurrent checkouts on $variant', ({ variant
     expect(Math.max(...names) - Math.min(...names)).toBe(9);
     const refused = responses.find((r) => r.status === 409);
     expect(refused?.body).toMatchObject({ success: false, unavailable: [{ title: 'Limited Run Saddlebag', requested: 1 }] });
-  }, 60_000);
+  }, 300_000);
 });
