@@ -1,7 +1,10 @@
 import { remoteForPath } from '@tjb/mf-config';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../layout/not-found/not-found-page';
 import { RemoteSlot } from '../remotes/remote-slot';
+
+// Only unknown paths need it: its code stays out of every other page's first load.
+const NotFoundPage = lazy(() => import('../layout/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The shell owns the route table (@tjb/mf-config ROUTES): it picks the remote that owns the path and
@@ -10,6 +13,12 @@ import { RemoteSlot } from '../remotes/remote-slot';
 export function PageDispatcher() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
-  if (!remote) return <NotFoundPage />;
+  if (!remote) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <RemoteSlot key={remote} remote={remote} module="./App" kind="page" />;
 }

@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
 import { Icon, v } from '@tjb/ui';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SocialLinks } from '../social/social-links';
-import { CATEGORY_MENUS, menuEntries } from './category-menus';
-import { iconButton, mobileOnly, navLink } from './header.styles';
-import { PrimaryLinkItems } from './primary-nav';
-import { SearchForm, type RenderSuggestions } from './search-form';
-import { useIsCurrent } from './use-is-current';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { iconButton, mobileOnly } from './header.styles';
+import type { RenderSuggestions } from './search-form';
+
+// The panel's code loads with the first tap on the toggle: closed, nothing of it is needed.
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })));
 
 const PANEL_ID = 'mobile-menu';
 
@@ -22,18 +20,6 @@ const panel = css`
   > * + * { margin-top: 1rem; }
 `;
 
-const group = css`
-  border-top: 1px solid ${v('line')};
-  summary {
-    display: flex; align-items: center; justify-content: space-between; min-height: 48px; cursor: pointer;
-    font-family: ${v('fontDisplay')}; font-size: 1rem; letter-spacing: 0.06em; text-transform: uppercase; list-style: none;
-  }
-  summary::-webkit-details-marker { display: none; }
-  &[open] summary svg { transform: rotate(180deg); }
-  a { display: block; padding: 0.6rem 0.75rem; color: ${v('bone')}; text-decoration: none; }
-  a[aria-current='page'] { color: ${v('accent')}; }
-`;
-
 /**
  * The header below 768 px: a toggle and a panel with search, the main links and every category menu.
  * The panel closes when a link is followed, when the location changes and on Escape.
@@ -41,7 +27,6 @@ const group = css`
 export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSuggestions }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const isCurrent = useIsCurrent();
   const { pathname, search } = useLocation();
 
   useEffect(() => setOpen(false), [pathname, search]);
@@ -72,52 +57,12 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
         <Icon name={open ? 'x' : 'menu'} size={24} />
       </button>
       <div id={PANEL_ID} hidden={!open} css={[panel, mobileOnly]} onKeyDown={onKeyDown} onClick={onClick}>
-        {/* Rendered only while open: closed, the panel was ~270 hidden elements on every page's HTML and
-            hydration (issue 7). */}
+        {/* Rendered only while open: closed, the panel would be ~270 hidden elements in every page's HTML
+            and hydration. */}
         {open && (
-          <>
-            <SearchForm renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
-            <nav aria-label="Mobile">
-              <ul>
-                <PrimaryLinkItems />
-                <li>
-                  <NavLink to={paths.wishlist()} css={navLink}>
-                    Wishlist
-                  </NavLink>
-                </li>
-              </ul>
-              <ul css={{ marginTop: '1rem' }}>
-                {CATEGORY_MENUS.map((menu) =>
-                  menu.subtypes.length > 0 ? (
-                    <li key={menu.category}>
-                      <details css={group}>
-                        <summary>
-                          {menu.label}
-                          <Icon name="chevronDown" size={18} />
-                        </summary>
-                        <ul>
-                          {menuEntries(menu).map((entry) => (
-                            <li key={entry.href}>
-                              <Link to={entry.href} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
-                                {entry.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    </li>
-                  ) : (
-                    <li key={menu.category} css={group}>
-                      <NavLink to={paths.category(menu.category)} css={[navLink, { paddingLeft: 0 }]}>
-                        {menu.label}
-                      </NavLink>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-            <SocialLinks />
-          </>
+          <Suspense fallback={null}>
+            <MobileMenuPanel renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
+          </Suspense>
         )}
       </div>
     </>
