@@ -12,7 +12,8 @@ export default defineConfig({
   // Some journeys rewrite the shared registry file: one worker keeps them from stepping on each other.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on a second try is a defect to fix, not a pass.
+  retries: 0,
   // Hang guards, not speed requirements: every wait is for a state, and a loaded machine only makes it longer.
   timeout: 120_000,
   expect: { timeout: 20_000 },
