@@ -2,7 +2,7 @@ import type { CartItemPayload } from '@tjb/cart-bus/forms';
 import type { Catalog } from '../catalog/types';
 import type { CartLineRecord, Database } from '../db';
 import { AppError } from '../errors/app-error';
-import { centsToAmount, computeOrderTotals, formatCents, priceToCents } from '@tjb/pricing';
+import { computeCartTotals, formatCents } from '@tjb/pricing';
 import { lineDisplay, resolveLine, resolvedVariantId } from '../orders/pricing';
 
 export interface CartDeps {
@@ -34,23 +34,8 @@ export async function viewCart(deps: CartDeps, sessionKey: string | undefined) {
       quantityAvailable: onHand ?? null,
     };
   });
-  const totals = computeOrderTotals(
-    items.map((item) => ({ productId: item.shopifyProductId, unitPriceCents: priceToCentsOrZero(item.price), quantity: item.quantity })),
-  );
-  return {
-    items,
-    totals: {
-      subtotal: centsToAmount(totals.subtotalCents),
-      merchandise: centsToAmount(totals.merchandiseCents),
-      tax: centsToAmount(totals.taxCents),
-      shipping: centsToAmount(totals.shippingCents),
-      total: centsToAmount(totals.totalCents),
-      itemCount: totals.itemCount,
-    },
-  };
+  return { items, totals: computeCartTotals(items) };
 }
-
-const priceToCentsOrZero = (price: string) => priceToCents(price) ?? 0;
 
 export type CartView = Awaited<ReturnType<typeof viewCart>>;
 

@@ -1,6 +1,5 @@
 /** The guest-cart rules (spec 000 §3–§5, §9). Pure: they take the current lines and return new ones. */
 import * as v from 'valibot';
-import { centsToAmount, computeOrderTotals, priceToCents } from '@tjb/pricing';
 import {
   describeIssues,
   imageSchema,
@@ -15,7 +14,7 @@ import {
  * The cart's figures in dollars, from @tjb/pricing's order rules: `total` includes shipping and is what
  * the gateway charges for these lines; `merchandise` (all but gift cards) is what shipping follows.
  */
-export type CartTotals = { subtotal: number; merchandise: number; tax: number; shipping: number; total: number; itemCount: number };
+export { computeCartTotals, type CartTotals } from '@tjb/pricing';
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; error: string };
 export type AddToCartResult = { ok: true; item: CartItem; items: CartItem[] } | { ok: false; error: string };
 
@@ -82,17 +81,3 @@ export function removeCartItem(items: readonly CartItem[], id: string): CartItem
   return items.filter((line) => line.id !== id);
 }
 
-/** Sums in integer cents through the shared order rules, so the cart shows what checkout charges. */
-export function computeCartTotals(items: readonly CartItem[]): CartTotals {
-  const totals = computeOrderTotals(
-    items.map((line) => ({ productId: line.shopifyProductId, unitPriceCents: priceToCents(line.price) ?? 0, quantity: line.quantity })),
-  );
-  return {
-    subtotal: centsToAmount(totals.subtotalCents),
-    merchandise: centsToAmount(totals.merchandiseCents),
-    tax: centsToAmount(totals.taxCents),
-    shipping: centsToAmount(totals.shippingCents),
-    total: centsToAmount(totals.totalCents),
-    itemCount: totals.itemCount,
-  };
-}

@@ -18,4 +18,4 @@ export {
   taxCents,
 } from './rules';
 export { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, giftCardAmountCents, isGiftCardProductId, normalizeCode } from './gift-cards';
-export { computeOrderTotals, type OrderAdjustments, type OrderTotals, type PricedLineInput } from './order-totals';
+export { computeCartTotals, computeOrderTotals, type CartTotals, type OrderAdjustments, type OrderTotals, type PricedLineInput } from './order-totals';

@@ -1,4 +1,5 @@
 import { isGiftCardProductId } from './gift-cards';
+import { centsToAmount, priceToCents } from './money';
 import { discountCents, shippingCents, taxCents } from './rules';
 
 export interface PricedLineInput {
@@ -63,5 +64,21 @@ export function computeOrderTotals(lines: readonly PricedLineInput[], adjustment
     giftCardAppliedCents,
     amountDueCents: totalCents - giftCardAppliedCents,
     itemCount,
+  };
+}
+
+/** A cart's totals in dollars, as the cart and the server cart show them. */
+export type CartTotals = { subtotal: number; merchandise: number; tax: number; shipping: number; total: number; itemCount: number };
+
+/** A cart's totals from its lines' price strings, through the order rules: the cart shows what checkout charges. */
+export function computeCartTotals(lines: ReadonlyArray<{ shopifyProductId: string; price: string; quantity: number }>): CartTotals {
+  const totals = computeOrderTotals(lines.map((line) => ({ productId: line.shopifyProductId, unitPriceCents: priceToCents(line.price) ?? 0, quantity: line.quantity })));
+  return {
+    subtotal: centsToAmount(totals.subtotalCents),
+    merchandise: centsToAmount(totals.merchandiseCents),
+    tax: centsToAmount(totals.taxCents),
+    shipping: centsToAmount(totals.shippingCents),
+    total: centsToAmount(totals.totalCents),
+    itemCount: totals.itemCount,
   };
 }
