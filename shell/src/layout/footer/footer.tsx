@@ -29,6 +29,7 @@ const links = css`
 `;
 
 const brand = css`
+  display: inline-flex; align-items: center; min-height: 44px;
   font-family: ${v('fontDisplay')}; font-weight: 700; font-size: 1.6rem; text-transform: uppercase;
   letter-spacing: 0.04em; color: ${v('bone')}; text-decoration: none;
   &:hover { color: ${v('accent')}; }

@@ -4,7 +4,7 @@ import { mq, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 
 const brand = css`
-  display: inline-flex; align-items: center; gap: 0.5rem; text-decoration: none; color: ${v('bone')};
+  display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; text-decoration: none; color: ${v('bone')};
   font-family: ${v('fontDisplay')}; font-weight: 700; font-size: 1.45rem; letter-spacing: 0.04em;
   text-transform: uppercase; white-space: nowrap;
   &:hover { color: ${v('bone')}; }
