@@ -20,7 +20,10 @@ test.describe('phone', () => {
     const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
     await expect(field).toBeFocused();
     await field.fill('helmet');
-    await expect(page.getByRole('banner').getByRole('link', { name: /helmet/i }).first()).toBeVisible();
+    const suggestion = page.getByRole('banner').getByRole('navigation', { name: 'Suggested searches' }).getByRole('link').first();
+    await expect(suggestion).toBeVisible();
+    // A suggestion reads as one line with the typed part emphasised (44 px row, not three lines).
+    expect((await suggestion.boundingBox())!.height).toBeLessThan(60);
     await field.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=helmet$/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -49,7 +49,9 @@ export function SearchSuggestionList({ term, close }: { term: string; close: () 
             {results.queries.slice(0, 4).map((q) => (
               <li key={q}>
                 <Link data-suggestion css={item} to={paths.shop({ search: q })} onClick={close}>
-                  <Icon name="search" size={16} /><span className="t"><Highlight text={q} term={debounced} /></span>
+                  <Icon name="search" size={16} />
+                  {/* One inline run: inside the grid cell each text piece would be a row of its own. */}
+                  <span className="t"><span><Highlight text={q} term={debounced} /></span></span>
                 </Link>
               </li>
             ))}
