@@ -4,6 +4,7 @@ import { Container, v } from '@tjb/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { productImage, type Product } from '../../../shared/product/product-facts';
+import { usePageStatus } from '../../../shared/seo/page-status';
 import { useProduct } from '../api/get-product';
 import { productTypeHref } from '../state/product-links';
 import { initialSelection, optionGroups, resolveVariant, type Selection } from '../state/variant-selection';
@@ -22,7 +23,9 @@ const crumbs = css`padding: 1.25rem 0; ol { display: flex; flex-wrap: wrap; gap:
 /** `/product/:handle` (spec 000 §2.7, page B, with page A's share and tabs). */
 export function ProductPage() {
   const { handle = '' } = useParams();
-  const { data: product, isPending } = useProduct(handle);
+  const { data: product, isPending, isError } = useProduct(handle);
+  // Only a handle the store does not know is a 404; a failed load may work on the next try.
+  usePageStatus(!isPending && !isError && !product ? 404 : undefined);
   return (
     <Container css={css`padding-bottom: 3rem; min-height: 70vh;`}>
       {isPending ? (
