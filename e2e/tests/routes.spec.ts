@@ -1,7 +1,8 @@
 import { expect, expectRemote, test } from '../fixtures/test';
 
-// Every route of both spec route maps, as a shopper would type it, and the remote that renders it.
-const ROUTES: Array<[string, string]> = [
+// Every route of both spec route maps, as a shopper would type it, the remote that renders it, and its
+// status when not 200.
+const ROUTES: Array<[string, string] | [string, string, number]> = [
   ['/', 'mfe-catalog'],
   ['/shop', 'mfe-catalog'],
   ['/shop?search=helmet', 'mfe-catalog'],
@@ -11,7 +12,8 @@ const ROUTES: Array<[string, string]> = [
   ),
   ['/shop/bottoms/mens/bootcut-jeans', 'mfe-catalog'],
   ['/shop/shirts-flannels/womens/tank-tops', 'mfe-catalog'],
-  ['/product/some-handle', 'mfe-catalog'],
+  // No product has this handle: the 'Product Not Found' card, answered as a 404.
+  ['/product/some-handle', 'mfe-catalog', 404],
   ['/products', 'mfe-catalog'],
   ['/all-products', 'mfe-catalog'],
   ['/catalog', 'mfe-catalog'],
@@ -40,9 +42,9 @@ const ROUTES: Array<[string, string]> = [
 test.describe('route table', () => {
   test('when every route of the spec is opened in turn, then its remote renders it inside the shell', async ({ page }) => {
     test.setTimeout(360_000);
-    for (const [url, mfe] of ROUTES) {
+    for (const [url, mfe, status = 200] of ROUTES) {
       const response = await page.goto(url);
-      expect(response?.status(), url).toBe(200);
+      expect(response?.status(), url).toBe(status);
       await expectRemote(page, mfe);
       await expect(page.locator(`[data-mfe="${mfe}"] h1`).first(), url).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
@@ -56,6 +58,19 @@ test.describe('route table', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText(/We couldn't find that page/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Helmets' })).toBeVisible();
+  });
+
+  test('when a product handle or a category slug is unknown, then the page answers 404 with the spec texts', async ({ page }) => {
+    const product = await page.goto('/product/no-such-product');
+    expect(product?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+    for (const url of ['/category/unicorns', '/shop/unicorns']) {
+      const category = await page.goto(url);
+      expect(category?.status(), url).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+    }
   });
 
   test('when a composed page has loaded remotes, then exactly one copy of React runs it', async ({ page }) => {

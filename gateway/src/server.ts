@@ -79,7 +79,19 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       storefrontState = () => ({ available: embedded.available(), retryAfterSeconds: embedded.retryAfterSeconds });
     }
 
+    const storefrontProxy = createStorefrontProxy({
+      upstreamOrigin: storefrontOrigin,
+      apiVersion: config.STOREFRONT_API_VERSION,
+      token: config.SHOPIFY_STOREFRONT_TOKEN,
+      cache: config.STOREFRONT_CACHE === 'on',
+      logger: logger.child({ component: 'storefront-proxy' }),
+      upstreamState: storefrontState,
+    });
+
     const apiApp = createApiApp({
+      // The embedded store reads stock from this database: an order changes it, so cached answers showing
+      // the old stock go at once. A real store's stock is not changed by our orders.
+      onStockTaken: config.SHOPIFY_STORE_DOMAIN ? undefined : (productIds) => storefrontProxy.purgeProducts(productIds),
       db,
       catalog,
       inventory,
@@ -98,7 +110,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     closers.push(() => closeServer(apiServer));
     const apiUrl = `http://127.0.0.1:${portOf(apiServer)}`;
 
-    const storefrontLogger = logger.child({ component: 'storefront-proxy' });
     const registry = createRegistrySource({
       file: config.REMOTES_CONFIG,
       overrides: config.remoteOverrides,
@@ -109,14 +120,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       registry,
       apiUpstream: apiUrl,
       storefront: [
-        createStorefrontProxy({
-          upstreamOrigin: storefrontOrigin,
-          apiVersion: config.STOREFRONT_API_VERSION,
-          token: config.SHOPIFY_STOREFRONT_TOKEN,
-          cache: config.STOREFRONT_CACHE === 'on',
-          logger: storefrontLogger,
-          upstreamState: storefrontState,
-        }),
+        storefrontProxy,
       ],
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
       primedAnswers: createQueryPrimer(),

@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import App from './exposed/app';
 import { setStorefrontResolver } from './shared/api/storefront-client';
 import { OriginContext } from './shared/seo/origin';
+import { PageStatusContext } from './shared/seo/page-status';
 
 /**
  * This remote rendered by the gateway: its ./App with a query cache of its own per request. A render
@@ -35,13 +36,23 @@ export function createServerSession(ctx: ServerRenderContext): ServerSession {
     },
     onError: () => undefined, // the browser asks again and reports it there
   });
-  const Page = () => (
-    <styles.Provider>
-      <OriginContext.Provider value={ctx.origin}>
-        <App queryClient={queryClient} />
-      </OriginContext.Provider>
-    </styles.Provider>
-  );
+  // The last render's word counts: an earlier pass may not have had the data yet.
+  let status: number | undefined;
+  const reportStatus = (next: number) => {
+    status = next;
+  };
+  const Page = () => {
+    status = undefined;
+    return (
+      <styles.Provider>
+        <OriginContext.Provider value={ctx.origin}>
+          <PageStatusContext.Provider value={reportStatus}>
+            <App queryClient={queryClient} />
+          </PageStatusContext.Provider>
+        </OriginContext.Provider>
+      </styles.Provider>
+    );
+  };
   return {
     App: Page,
     async settle() {
@@ -55,6 +66,7 @@ export function createServerSession(ctx: ServerRenderContext): ServerSession {
     },
     styles: styles.styles,
     state: () => dehydrate(queryClient),
+    status: () => status,
     // clear() ends every query's garbage-collection timer too (gcTime is minutes, per spec 001 §9).
     dispose: () => queryClient.clear(),
   };

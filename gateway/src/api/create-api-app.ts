@@ -45,6 +45,8 @@ export interface ApiDeps {
   storefront: { upstreamOrigin: string; apiVersion: string; token?: string };
   logger: pino.Logger;
   config: ApiConfig;
+  /** See OrderDeps.onStockTaken. */
+  onStockTaken?: (productIds: readonly string[]) => void;
 }
 
 /** A checkout of 100 lines with long product data is ~40 kB; nothing the shop accepts needs more. */
@@ -88,7 +90,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use(createAuthRouter());
   app.use(createCartRouter({ db: deps.db, catalog: deps.catalog, sessions }));
   app.use(createCheckoutUrlRouter({ db: deps.db, sessions, storefront: deps.storefront }));
-  app.use(createCheckoutRouter({ db: deps.db, catalog: deps.catalog, payments, logger, sessions, paymentLimiter: limiters.payment }));
+  app.use(createCheckoutRouter({ db: deps.db, catalog: deps.catalog, payments, logger, sessions, paymentLimiter: limiters.payment, onStockTaken: deps.onStockTaken }));
   app.use(createOrdersRouter({ db: deps.db, sessions }));
   app.use(createContactRouter({ db: deps.db, limiter: limiters.contact }));
   app.use(createNewsletterRouter({ db: deps.db, limiter: limiters.newsletter }));

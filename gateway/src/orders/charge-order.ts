@@ -12,6 +12,8 @@ export interface OrderDeps {
   db: Database;
   payments: PaymentProvider;
   logger: Logger;
+  /** Told which products an order took stock of, so cached Storefront answers about them are dropped. */
+  onStockTaken?: (productIds: readonly string[]) => void;
 }
 
 /**

@@ -98,7 +98,11 @@ export async function placeOrder(
     paymentMethodDetails(request.paymentInfo),
     (view) => `Order ${view.name} has been created successfully`,
   );
-  // The order now holds what the server cart held.
-  if (outcome.status === 201) await deps.db.clearCart(sessionKey);
+  if (outcome.status === 201) {
+    // The order now holds what the server cart held.
+    await deps.db.clearCart(sessionKey);
+    const stocked = [...new Set(priced.lines.filter((line) => line.tracksStock).map((line) => line.productId))];
+    if (stocked.length > 0) deps.onStockTaken?.(stocked);
+  }
   return outcome;
 }

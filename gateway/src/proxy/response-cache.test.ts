@@ -39,3 +39,32 @@ describe('Storefront response cache', () => {
     expect(long).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
+
+describe('purging answers by product', () => {
+  const listing = (...ids: number[]) => ({
+    status: 200,
+    contentType: 'application/json',
+    body: Buffer.from(JSON.stringify({ data: { products: { nodes: ids.map((n) => ({ id: `gid://shopify/Product/${n}`, availableForSale: true })) } } })),
+  });
+
+  it('when a product is purged, then every answer holding it is dropped and the others stay', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000 });
+    cache.set('listing', listing(1, 2), POLICIES.products);
+    cache.set('product-2', listing(2), POLICIES.products);
+    cache.set('product-3', listing(3), POLICIES.products);
+    expect(cache.purgeProducts(['gid://shopify/Product/2'])).toBe(2);
+    expect(cache.get('listing')).toBeUndefined();
+    expect(cache.get('product-2')).toBeUndefined();
+    expect(cache.get('product-3')).toBeDefined();
+  });
+
+  it('when an answer was replaced or evicted, then a purge neither counts nor resurrects it', () => {
+    const cache = new ResponseCache({ maxEntries: 1, maxBytes: 100_000 });
+    cache.set('a', listing(1), POLICIES.products);
+    cache.set('b', listing(2), POLICIES.products); // evicts 'a'
+    expect(cache.purgeProducts(['gid://shopify/Product/1'])).toBe(0);
+    cache.set('b', listing(3), POLICIES.products); // 'b' no longer holds product 2
+    expect(cache.purgeProducts(['gid://shopify/Product/2'])).toBe(0);
+    expect(cache.get('b')).toBeDefined();
+  });
+});

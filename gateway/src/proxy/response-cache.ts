@@ -42,11 +42,21 @@ interface Entry extends CachedResponse {
   size: number;
   freshUntil: number;
   keepUntil: number;
+  products: readonly string[];
+}
+
+const PRODUCT_ID = /gid:\/\/shopify\/Product\/[^"\\]+/g;
+
+/** The products an answer holds (their Storefront ids), so a sale can drop every answer that shows one. */
+export function productIdsIn(body: Buffer): string[] {
+  return [...new Set(body.toString('utf8').match(PRODUCT_ID) ?? [])];
 }
 
 /** A bounded LRU of answers (by count and bytes). */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Product id → keys of the answers that hold it. */
+  private readonly byProduct = new Map<string, Set<string>>();
   private bytes = 0;
 
   constructor(private readonly limits: { maxEntries: number; maxBytes: number; now?: () => number } = { maxEntries: 5000, maxBytes: 64 * 1024 * 1024 }) {}
@@ -74,8 +84,14 @@ export class ResponseCache {
     if (size > this.limits.maxBytes / 4) return undefined;
     this.delete(key);
     const now = this.now();
-    const entry: Entry = { ...response, size, freshUntil: now + policy.freshMs, keepUntil: now + policy.keepMs };
+    const products = productIdsIn(response.body);
+    const entry: Entry = { ...response, size, freshUntil: now + policy.freshMs, keepUntil: now + policy.keepMs, products };
     this.entries.set(key, entry);
+    for (const id of products) {
+      const keys = this.byProduct.get(id) ?? new Set<string>();
+      keys.add(key);
+      this.byProduct.set(id, keys);
+    }
     this.bytes += size;
     this.evict();
     return entry;
@@ -94,6 +110,22 @@ export class ResponseCache {
     this.evict();
   }
 
+  /**
+   * Drops every answer that holds one of these products (fresh or stale alike), so the next request asks
+   * the upstream: after an order took stock, no answer keeps offering what checkout would refuse.
+   * Returns how many answers were dropped.
+   */
+  purgeProducts(productIds: Iterable<string>): number {
+    let dropped = 0;
+    for (const id of productIds) {
+      for (const key of [...(this.byProduct.get(id) ?? [])]) {
+        if (this.entries.has(key)) dropped += 1;
+        this.delete(key);
+      }
+    }
+    return dropped;
+  }
+
   private evict(): void {
     while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
       this.delete(this.entries.keys().next().value as string);
@@ -105,6 +137,11 @@ export class ResponseCache {
     if (!entry) return;
     this.bytes -= entry.size;
     this.entries.delete(key);
+    for (const id of entry.products) {
+      const keys = this.byProduct.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byProduct.delete(id);
+    }
   }
 
   get size(): number {

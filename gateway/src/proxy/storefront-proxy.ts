@@ -96,7 +96,10 @@ function write(res: Response, answer: CachedResponse, cacheState: string, encode
   res.end(body);
 }
 
-export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHandler {
+/** The proxy, and the way to drop its kept answers about products whose stock just changed. */
+export type StorefrontProxy = RequestHandler & { purgeProducts(productIds: readonly string[]): void };
+
+export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontProxy {
   const upstream = createUpstream(opts.retry);
   const cache = new ResponseCache(opts.cacheLimits);
   const documents = new DocumentFactsMemo();
@@ -106,18 +109,22 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHand
   const url = `${base}/api/${opts.apiVersion}/graphql.json`;
   const scope = createHash('sha256').update(`${url}\n${opts.token ?? ''}`).digest('base64url');
   const readJson = createJsonReader();
+  // Counts purges: an answer fetched across one may hold the stock from before it, so it is not kept.
+  let purges = 0;
 
   const fetchUpstream = (key: string | null, headers: Record<string, string>, body: string, mutation: boolean, policy: CachePolicy | null) => {
     // Identical queries in flight share one upstream call.
     const running = key ? inFlight.get(key) : undefined;
     if (running) return running;
+    const startedAfter = purges;
     const call = upstream.post(url, headers, body, mutation).then((answer): Outcome => {
-      if (!key || !policy || !opts.cache || !cacheable(answer)) return { answer };
+      if (!key || !policy || !opts.cache || !cacheable(answer) || startedAfter !== purges) return { answer };
       return { answer, stored: cache.set(key, { status: answer.status, contentType: contentTypeOf(answer), body: answer.body }, policy) };
     });
     if (key) {
       inFlight.set(key, call);
-      void call.catch(() => undefined).finally(() => inFlight.delete(key));
+      // A purge may have let a newer call take this key meanwhile; only this call's own entry goes.
+      void call.catch(() => undefined).finally(() => inFlight.get(key) === call && inFlight.delete(key));
     }
     return call;
   };
@@ -220,7 +227,7 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHand
     write(res, sent, key && opts.cache ? 'MISS' : 'BYPASS', await copyFor(sent, encoding, stored ? key : null), passed);
   }
 
-  return function storefrontProxy(req: Request, res: Response, next: NextFunction) {
+  function storefrontProxy(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'POST' || !PATH.test(req.path)) {
       next();
       return;
@@ -232,5 +239,15 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): RequestHand
       }
       handle(req, res).catch(next);
     });
-  };
+  }
+
+  return Object.assign(storefrontProxy, {
+    purgeProducts(productIds: readonly string[]) {
+      purges += 1;
+      // Requests arriving now must not join a call that began before the sale.
+      inFlight.clear();
+      const dropped = cache.purgeProducts(productIds);
+      opts.logger.debug({ products: productIds.length, dropped }, 'storefront answers purged after a stock change');
+    },
+  });
 }

@@ -125,7 +125,8 @@ export function createWebApp(deps: WebAppDeps) {
     const page = splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml();
     const html = injectIntoHead(page, hints + primed);
     res
-      .status(key ? 200 : 404)
+      // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
+      .status(rendered?.status ?? (key ? 200 : 404))
       .set('Cache-Control', 'no-cache')
       .vary('Cookie')
       .type('html')

@@ -59,6 +59,21 @@ describe('server bundles', () => {
     expect((require(serverBundleFile(root, 'mfe-catalog')) as { open(): number }).open()).toBe(0);
   });
 
+  it("when the page's remote asks for a status (an unknown product), then the render carries it; otherwise none", async () => {
+    const statusRoot = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
+    const write = (dir: string, source: string) => {
+      const file = serverBundleFile(statusRoot, dir);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, source);
+    };
+    write('shell', 'module.exports = { renderShop: async (ctx) => ({ html: ctx.url, head: "", body: "" }) };');
+    write('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "x", status: () => (ctx.url.startsWith("/product/nope") ? 404 : undefined), dispose: () => {} }) };');
+    const render = createServerRenderer({ staticRoot: statusRoot, logger, timeoutMs: 30_000 });
+    const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
+    expect((await render(request('/product/nope'), remote))?.status).toBe(404);
+    expect((await render(request('/product/real'), remote))?.status).toBeUndefined();
+  });
+
   it('answers null (the browser renders the page) when the render fails or takes too long', async () => {
     const failing = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
     const file = serverBundleFile(failing, 'shell');

@@ -91,7 +91,10 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     const bundle = remote && dir ? await remoteBundle(remote.key) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     try {
-      return await shellBundle.renderShop(ctx, page);
+      const rendered = await shellBundle.renderShop(ctx, page);
+      // Read before dispose: the session knows whether what the URL names exists.
+      const status = page?.session.status?.();
+      return status ? { ...rendered, status } : rendered;
     } finally {
       page?.session.dispose();
     }

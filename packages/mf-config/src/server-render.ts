@@ -33,6 +33,8 @@ export interface ServerSession {
   styles(html: string): string;
   /** The session's data for the browser (JSON-serialisable), or undefined when it has none. */
   state(): unknown;
+  /** The HTTP status the last render asked for (404: the product or category does not exist); undefined: 200. */
+  status?(): number | undefined;
   /** Frees what the session holds past the render (a query cache keeps its answers, and a timer each, for minutes). */
   dispose(): void;
 }
@@ -57,6 +59,8 @@ export interface RenderedShop {
   head: string;
   /** Script elements with the sessions' state, for the end of the body. */
   body: string;
+  /** The status the page's remote asked for (set by the gateway from its session); absent: the route's own. */
+  status?: number;
 }
 
 /** The shell's server bundle renders the page: its layout around the page's remote. */

@@ -34,12 +34,14 @@ export function createTestApi(opts: {
   storefrontOrigin?: string;
   config?: Partial<ApiConfig>;
   logger?: ReturnType<typeof createLogger>;
+  onStockTaken?: (productIds: readonly string[]) => void;
 }): express.Express {
   return createApiApp({
     db: opts.db,
     catalog: opts.catalog,
     inventory: createDbInventory(opts.db),
     payments: opts.payments,
+    onStockTaken: opts.onStockTaken,
     storefront: { upstreamOrigin: opts.storefrontOrigin ?? 'http://127.0.0.1:9', apiVersion: '2025-01', token: 'test-token' },
     logger: opts.logger ?? captureLogs().logger,
     config: {

@@ -1,5 +1,5 @@
 import { clampPage, pageCount, pageItemsWithGaps, pageWindow, visibleItems } from './pagination';
-import { defaultListingState, parseListingState, serializeListingState, type ListingState } from './url-state';
+import { defaultListingState, parseListingState, serializeListingState, withListingState, type ListingState } from './url-state';
 
 const opts = { sorts: ['relevance', 'price-low', 'price-high', 'newest'] as const, defaultSort: 'relevance' as const };
 const parse = (qs: string) => parseListingState(new URLSearchParams(qs), { ...opts, sorts: [...opts.sorts] });
@@ -62,5 +62,18 @@ describe('URL state', () => {
     expect(parse('type=a,b&type=A')).toMatchObject({ types: ['a', 'b'] });
     expect(parse('sale=true').onSale).toBe(true);
     expect(() => parse('%E0%A4%A=1&search=%')).not.toThrow();
+  });
+});
+
+describe('listing state in a URL with other parameters', () => {
+  it("when the listing changes, then its own keys are rewritten and a tab or the catalog's category are kept", () => {
+    const current = new URLSearchParams('tab=categories&category=jackets&search=old&page=3&view=list');
+    const next = withListingState(current, { ...parse(current.toString()), search: 'vest', page: 1, sort: 'price-low' }, 'relevance');
+    expect(next.get('tab')).toBe('categories');
+    expect(next.get('category')).toBe('jackets');
+    expect(next.get('search')).toBe('vest');
+    expect(next.get('sort')).toBe('price-low');
+    expect(next.get('view')).toBe('list');
+    expect(next.has('page')).toBe(false);
   });
 });

@@ -98,3 +98,14 @@ export function serializeListingState(state: ListingState, defaultSort: SortKey)
   if (state.view !== 'grid') params.set(PARAM.view, state.view);
   return params;
 }
+
+/**
+ * `current` with the listing's own keys rewritten from `state`. Every other parameter (a category page's
+ * `tab`, the catalog's `category`) is kept, so searching, sorting, filtering or paging never loses it.
+ */
+export function withListingState(current: URLSearchParams, state: ListingState, defaultSort: SortKey): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of Object.values(PARAM)) next.delete(name);
+  for (const [name, value] of serializeListingState(state, defaultSort)) next.append(name, value);
+  return next;
+}

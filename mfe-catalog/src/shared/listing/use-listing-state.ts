@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from './keep-scroll';
 import type { SortKey } from './sort';
-import { parseListingState, serializeListingState, type ListingState } from './url-state';
+import { parseListingState, withListingState, type ListingState } from './url-state';
 
 export type ListingUpdate = Partial<ListingState> | ((state: ListingState) => Partial<ListingState>);
 
@@ -30,7 +30,7 @@ export function useListingState(sorts: readonly SortKey[], defaultSort: SortKey)
             next.page = 1;
             next.more = 0;
           }
-          return serializeListingState(next, defaultSort);
+          return withListingState(current, next, defaultSort);
         },
         { replace: opts.replace ?? false, preventScrollReset: true, state: KEEP_SCROLL },
       );

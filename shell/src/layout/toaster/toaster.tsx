@@ -21,17 +21,20 @@ let nextId = 0;
  * Shows the toasts any remote publishes on the bus (`toast:show`). Spec 000 §9 allows one at a time: the
  * newest replaces the one on screen.
  */
-export function Toaster({ initial }: { initial?: Toast } = {}) {
-  const [shown, setShown] = useState<Shown | null>(() => (initial ? { id: ++nextId, toast: initial, open: true } : null));
+export function Toaster({ initial, onListening }: { initial?: Toast; onListening?: () => void } = {}) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  // The host hands over what was raised before this code loaded; it stops once we listen ourselves.
+  useEffect(() => {
+    if (initial) setShown({ id: ++nextId, toast: initial, open: true });
+  }, [initial]);
 
-  useEffect(
-    () =>
-      onBusEvent('toast:show', (event) => {
-        nextId += 1;
-        setShown({ id: nextId, toast: event.toast, open: true });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const stop = onBusEvent('toast:show', (event) => setShown({ id: ++nextId, toast: event.toast, open: true }));
+    onListening?.();
+    return stop;
+    // Subscribed once; the host's callback only has to be told once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onOpenChange = (id: number, open: boolean) => {
     if (!open) setShown((current) => (current?.id === id ? { ...current, open: false } : current));

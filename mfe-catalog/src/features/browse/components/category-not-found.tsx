@@ -3,11 +3,13 @@ import { paths } from '@tjb/mf-config';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../shared/seo/page-meta';
+import { usePageStatus } from '../../../shared/seo/page-status';
 
 const box = css`padding: 4rem 0; text-align: center; h1 { font-size: clamp(2rem, 6vw, 3rem); } p { color: ${v('muted')}; margin: 0 0 1.5rem; }`;
 
 /** An unknown category slug (a typo, an old link): say so and offer the way back. */
 export function CategoryNotFound({ slug }: { slug: string }) {
+  usePageStatus(404);
   return (
     <Container>
       <PageMeta title="Category Not Found" description="This category does not exist." noindex />

@@ -108,10 +108,27 @@ describe('category page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'HELMETS' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Our Helmets?' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'By Type' })).toHaveAttribute('aria-selected', 'true');
-    await screen.findByText('20 Products Available');
+    await screen.findByText('19 Products Available');
     expect(screen.getByText('Showing 1–9 of 19 products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Categories' }));
     expect(location()).toBe('/shop/helmets?tab=categories');
     expect(screen.getByText('Showing 1–9 of 20 products')).toBeInTheDocument();
+    expect(screen.getByText('20 Products Available')).toBeInTheDocument();
+  });
+
+  it('when a tab is selected, then sort, paging and the grid/list toggle keep it in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShopCategoryPage />, { route: '/shop/helmets?tab=categories', path: '/shop/:category' });
+    await screen.findByText('Showing 1–9 of 20 products');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Sort/ }), 'price-high');
+    await waitFor(() => expect(location()).toBe('/shop/helmets?tab=categories&sort=price-high'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('page')).toBe('2'));
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('view')).toBe('list'));
+    const params = new URLSearchParams(location().split('?')[1]);
+    expect(params.get('tab')).toBe('categories');
+    expect(params.get('sort')).toBe('price-high');
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
   });
 });

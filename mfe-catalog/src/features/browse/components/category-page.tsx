@@ -78,7 +78,8 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
         title={title}
         tagline={category.tagline}
         intro={category.description}
-        count={query.isPending || query.isError ? undefined : (query.data?.length ?? 0)}
+        // What the selected tab holds, so the count matches the products listed under it.
+        count={query.isPending || query.isError ? undefined : products.length}
         crumbs={mode === 'shop' ? [{ label: 'Shop', to: '/shop' }] : [{ label: 'Shop All', to: '/products' }]}
       />
       {dedicated && category.subpages.length > 0 ? <SubpageSections category={category} /> : null}

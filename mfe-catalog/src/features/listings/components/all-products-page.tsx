@@ -45,7 +45,14 @@ export function AllProductsPage() {
       </div>
       <p css={summary} aria-live="polite">{query.isPending ? 'Loading products…' : query.isError ? '' : `${sorted.length} products`}</p>
       {query.isError ? <LoadError onRetry={() => void query.refetch()} />
-        : !query.isPending && sorted.length === 0 ? <EmptyState onClear={state.search ? () => update({ search: '' }) : undefined} />
+        : !query.isPending && sorted.length === 0 ? (
+          // Spec 001 §8: this screen's empty texts; the spec gives no hint text, so the hints are ours.
+          state.search ? (
+            <EmptyState title="No matching products" hint={`Nothing matches “${state.search}”. Try other words.`} clearLabel="Clear Search" onClear={() => update({ search: '' })} />
+          ) : (
+            <EmptyState title="No products available" hint="Check back soon: new gear arrives regularly." />
+          )
+        )
         : <ProductGrid products={shown} loading={query.isPending} skeletons={12} priorityCount={2} label="All products" />}
       {!query.isPending && !query.isError ? <GappedPageBar page={page} count={count} onPage={(n) => { update({ page: n }); window.scrollTo({ top: 0, behavior: 'smooth' }); }} /> : null}
     </Container>

@@ -103,4 +103,16 @@ describe('product page', () => {
     expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
   });
+
+  it('when the product fails to load, then Product Not Found shows, not a Storefront error', async () => {
+    fakeStorefront(({ query }) => {
+      if (query.includes('query ProductByHandle')) throw new Error('Storefront unreachable');
+      return productsAnswer([jacket, sibling]);
+    });
+    renderProduct(jacket.handle);
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByText(/Shopify/)).not.toBeInTheDocument();
+  });
 });

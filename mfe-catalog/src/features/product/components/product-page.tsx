@@ -3,8 +3,8 @@ import { useRecentlyViewed } from '@tjb/cart-bus/react';
 import { Container, v } from '@tjb/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '../../../shared/listing/components/load-error';
 import { productImage, type Product } from '../../../shared/product/product-facts';
+import { usePageStatus } from '../../../shared/seo/page-status';
 import { useProduct } from '../api/get-product';
 import { productTypeHref } from '../state/product-links';
 import { initialSelection, optionGroups, resolveVariant, type Selection } from '../state/variant-selection';
@@ -23,7 +23,9 @@ const crumbs = css`padding: 1.25rem 0; ol { display: flex; flex-wrap: wrap; gap:
 /** `/product/:handle` (spec 000 §2.7, page B, with page A's share and tabs). */
 export function ProductPage() {
   const { handle = '' } = useParams();
-  const { data: product, isPending, isError, refetch } = useProduct(handle);
+  const { data: product, isPending, isError } = useProduct(handle);
+  // Only a handle the store does not know is a 404; a failed load may work on the next try.
+  usePageStatus(!isPending && !isError && !product ? 404 : undefined);
   return (
     <Container css={css`padding-bottom: 3rem; min-height: 70vh;`}>
       {isPending ? (
@@ -31,12 +33,11 @@ export function ProductPage() {
           <nav css={crumbs} aria-label="Breadcrumb"><ol><li><Link to="/">Home</Link></li></ol></nav>
           <ProductSkeleton />
         </>
-      ) : isError ? (
-        <div css={css`padding: 3rem 0;`}><LoadError onRetry={() => void refetch()} /></div>
       ) : product ? (
         // A new product starts on its first image and its own default options.
         <ProductView key={product.id} product={product} />
       ) : (
+        // Spec 000 §2.7: a product that fails to load reads like a missing one, never a Storefront error.
         <ProductNotFound />
       )}
     </Container>

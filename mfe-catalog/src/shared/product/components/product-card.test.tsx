@@ -29,8 +29,15 @@ describe('ProductCard', () => {
     stop();
   });
 
-  it('when the first variant is sold out, then the button reads Sold Out and pressing it only says Out of Stock', async () => {
-    const p = makeProduct({ title: 'Ghost Boots', variants: [makeVariant({ availableForSale: false }), makeVariant()] });
+  it('when only the first variant is sold out, then the card offers Add to Cart and adds the variant that can be bought', async () => {
+    const p = makeProduct({ title: 'Ghost Boots', variants: [makeVariant({ availableForSale: false }), makeVariant({ title: '10' })] });
+    renderWithProviders(<ProductCard product={p} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Ghost Boots' }));
+    expect(getCart()).toMatchObject([{ shopifyVariantId: p.variants[1]!.id, quantity: 1 }]);
+  });
+
+  it('when no variant is available, then the button reads Sold Out and pressing it only says Out of Stock', async () => {
+    const p = makeProduct({ title: 'Ghost Boots', variants: [makeVariant({ availableForSale: false }), makeVariant({ availableForSale: false })] });
     const { toasts, stop } = recordToasts();
     renderWithProviders(<ProductCard product={p} />);
     const button = screen.getByRole('button', { name: 'Sold Out: Ghost Boots' });

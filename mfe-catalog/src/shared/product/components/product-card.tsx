@@ -3,9 +3,9 @@ import { paths } from '@tjb/mf-config';
 import { buttonStyle, Icon, mq, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
-import { addFirstVariantToCart } from '../add-to-cart';
+import { addVariantToCart } from '../add-to-cart';
 import { productBadges } from '../badges';
-import { cardCompareAt, cardPrice, firstVariant, productImage, type ListingProduct } from '../product-facts';
+import { cardCompareAt, cardPrice, productImage, type ListingProduct } from '../product-facts';
 import { BadgeList } from './badge-list';
 import { PriceTag } from './price-tag';
 import { WishlistHeart } from './wishlist-heart';
@@ -47,12 +47,13 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid or list: badges from data, price with compare-at, the shared wishlist heart, and
- * Add to Cart of the first variant ('Sold Out' when that variant cannot be bought).
+ * Add to Cart of the first variant that can be bought ('Sold Out' only when none can, so the card agrees
+ * with the In Stock filter).
  */
 export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const image = productImage(product);
-  const first = firstVariant(product);
-  const soldOut = !first || !first.availableForSale;
+  const variant = product.variants.find((v) => v.availableForSale);
+  const soldOut = !variant;
   const href = paths.product(product.handle);
   return (
     <article css={[card, layout === 'list' && listCard]} data-testid="product-card">
@@ -88,7 +89,8 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
             css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled]}
             aria-disabled={soldOut}
             aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
-            onClick={() => addFirstVariantToCart(product)}
+            // Sold out: the first variant's refusal says why ('Out of Stock', or no variants at all).
+            onClick={() => addVariantToCart(product, variant ?? product.variants[0])}
           >
             {soldOut ? 'Sold Out' : <><Icon name="cart" size={18} /> Add to Cart</>}
           </button>
