@@ -35,6 +35,7 @@ const ROUTES: Array<[string, string]> = [
   ['/faqs', 'mfe-support'],
   ['/return-policy', 'mfe-support'],
   ['/terms-of-service', 'mfe-support'],
+  ['/privacy-policy', 'mfe-support'],
 ];
 
 test.describe('route table', () => {
