@@ -29,8 +29,10 @@ export function FaqPage() {
 
   const update = (change: { q?: string; category?: FaqCategory | null }) => {
     const next = new URLSearchParams(params);
-    if (change.q !== undefined) (change.q ? next.set('q', change.q) : next.delete('q'));
-    if (change.category !== undefined) (change.category ? next.set('category', change.category) : next.delete('category'));
+    if (change.q) next.set('q', change.q);
+    else if (change.q === '') next.delete('q');
+    if (change.category) next.set('category', change.category);
+    else if (change.category === null) next.delete('category');
     // Typing replaces the entry, so Back leaves the page instead of undoing keystrokes.
     setParams(next, { replace: true, preventScrollReset: true });
   };
