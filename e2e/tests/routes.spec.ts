@@ -37,6 +37,7 @@ const ROUTES: Array<[string, string] | [string, string, number]> = [
   ['/faqs', 'mfe-support'],
   ['/return-policy', 'mfe-support'],
   ['/terms-of-service', 'mfe-support'],
+  ['/privacy-policy', 'mfe-support'],
 ];
 
 test.describe('route table', () => {

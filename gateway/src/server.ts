@@ -101,6 +101,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         allowedOrigins: config.allowedOrigins,
         publicOrigin: config.allowedOrigins[0]!,
         cookieSecure: config.COOKIE_SECURE === 'true',
+        // The shop answers from the address it sends from, so that is its inbox too.
+        shopInbox: config.MAIL_FROM,
         rateLimits: Object.fromEntries(
           Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: rule.limit * config.RATE_LIMIT_FACTOR }]),
         ),

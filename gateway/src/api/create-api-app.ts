@@ -35,6 +35,8 @@ export interface ApiConfig {
   rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
   /** JSON body limit (bytes, or a string like '64kb'). */
   bodyLimit?: number | string;
+  /** Where a copy of each Contact Us message is mailed (through the outbox); none: stored only. */
+  shopInbox?: string;
 }
 
 export interface ApiDeps {
@@ -92,7 +94,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use(createCheckoutUrlRouter({ db: deps.db, sessions, storefront: deps.storefront }));
   app.use(createCheckoutRouter({ db: deps.db, catalog: deps.catalog, payments, logger, sessions, paymentLimiter: limiters.payment, onStockTaken: deps.onStockTaken }));
   app.use(createOrdersRouter({ db: deps.db, sessions }));
-  app.use(createContactRouter({ db: deps.db, limiter: limiters.contact }));
+  app.use(createContactRouter({ db: deps.db, limiter: limiters.contact, shopInbox: deps.config.shopInbox }));
   app.use(createNewsletterRouter({ db: deps.db, limiter: limiters.newsletter }));
 
   app.use((_req, _res, next) => next(AppError.notFound()));

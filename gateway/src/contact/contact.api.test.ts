@@ -17,15 +17,26 @@ describe.each(databaseVariants())('contact form on $variant', ({ variant, url })
   let app: ReturnType<typeof createTestApi>;
   beforeAll(async () => {
     t = await openTestDatabase(variant, { url });
-    app = createTestApi({ db: t.db, catalog: createTestCatalog() });
+    app = createTestApi({ db: t.db, catalog: createTestCatalog(), config: { shopInbox: 'shop@tjs.example', rateLimits: { contact: { limit: 1000, windowMs: 60_000 } } } });
   });
   afterAll(() => t?.dispose());
 
   const send = (body: unknown) => request(app).post('/api/contact').set('Origin', ORIGIN).send(body as object);
 
-  it('when a complete message is sent, then it is stored and the spec thank-you comes back', async () => {
+  it('when a complete message is sent, then the spec thank-you and a reference come back, and the shop inbox gets a copy', async () => {
     const res = await send(message).expect(201);
-    expect(res.body).toEqual({ success: true, message: "Thank you for contacting us. We'll get back to you within 24 hours." });
+    expect(res.body).toEqual({
+      success: true,
+      message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      reference: expect.stringMatching(/^TJB-[0-9A-F]{8}$/),
+    });
+    const mail = (await t.db.listOutbox()).find((m) => m.subject.startsWith(`[${res.body.reference}]`));
+    expect(mail).toMatchObject({ to: 'shop@tjs.example', subject: `[${res.body.reference}] order: Chaps sizing` });
+    expect(mail?.text).toContain('Do the leather chaps run small?');
+  });
+
+  it.each(['general', 'order', 'return', 'technical', 'wholesale', 'partnership'])('when the topic is %s, then it is accepted', async (category) => {
+    await send({ ...message, category }).expect(201);
   });
 
   it('when phone and category are left out, then the message is still accepted', async () => {
@@ -48,6 +59,14 @@ describe.each(databaseVariants())('contact form on $variant', ({ variant, url })
   it('when the body is not an object, then 400', async () => {
     await request(app).post('/api/contact').set('Origin', ORIGIN).set('Content-Type', 'application/json').send('"hello"').expect(400);
     await request(app).post('/api/contact').set('Origin', ORIGIN).set('Content-Type', 'application/json').send('[]').expect(400);
+  });
+
+  it('when one connection sends past the contact limit, then 429 with Retry-After and the limit message', async () => {
+    const limited = createTestApi({ db: t.db, catalog: createTestCatalog(), config: { rateLimits: { contact: { limit: 1, windowMs: 60_000 } } } });
+    await request(limited).post('/api/contact').set('Origin', ORIGIN).send(message).expect(201);
+    const res = await request(limited).post('/api/contact').set('Origin', ORIGIN).send(message).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body.message).toBe('Too many messages from this connection. Please wait a few minutes and try again.');
   });
 
   it('when the page is foreign, then the message is refused', async () => {

@@ -4,20 +4,52 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import App, { PAGES } from './app';
 
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
 describe('mfe-support App', () => {
   it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
     const owned = ROUTES.filter((r) => r.remote === 'support').map((r) => r.path);
     expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
   });
 
-  it('when mounted at its first route, then it marks its boundary and renders a page heading', () => {
-    const first = ROUTES.find((r) => r.remote === 'support')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
-    const { container } = render(
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>
-        <App />
-      </MemoryRouter>,
-    );
+  it.each([
+    ['/contact-us', 'Contact Us'],
+    ['/faqs', 'Frequently Asked Questions'],
+    ['/return-policy', 'Return Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ])('when mounted at %s, then it marks its boundary and shows the %s heading', (path, title) => {
+    const { container } = renderAt(path);
     expect(container.querySelector('[data-mfe="mfe-support"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('when the return policy is shown, then it states every return fact of the spec', () => {
+    const { container } = renderAt('/return-policy');
+    const text = container.textContent ?? '';
+    for (const fact of ['30 days', 'Nov 1-Dec 25', 'Jan 31', '5-7 business days', '10% bonus', 'never expires', 'final sale unless defective', 'Exchanges are free', 'January 2025']) {
+      expect(text).toContain(fact);
+    }
+    expect(screen.getByRole('link', { name: 'Link to Refunds' })).toHaveAttribute('href', '#refunds');
+  });
+
+  it('when the terms are shown, then they state the order, discount, shipping and account facts with the settled threshold', () => {
+    const text = renderAt('/terms-of-service').container.textContent ?? '';
+    for (const fact of ['within 1 hour', '10% discount', '3-5 business days', '1-2 business days', '7-14 business days', '18 or older', '10 minutes', '$99 or more', 'Mon-Fri 9 AM-7 PM EST, Sat 10 AM-4 PM EST', 'January 2025']) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('when the privacy policy is shown, then it names the browser keys and the way to ask for deletion', () => {
+    const text = renderAt('/privacy-policy').container.textContent ?? '';
+    for (const fact of ['tjb.cart.v1', 'tjb.wishlist.v1', 'tjb.recent.v1', 'tjb.lastOrder.v1', 'tjb_session', '30 days', 'newsletter', 'Asking for deletion']) {
+      expect(text).toContain(fact);
+    }
+    expect(screen.getAllByRole('link', { name: 'contact form' })[0]).toHaveAttribute('href', '/contact-us');
   });
 });

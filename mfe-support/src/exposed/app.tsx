@@ -1,14 +1,19 @@
 import { MfeRoot } from '@tjb/ui';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PendingPage } from '../features/pending/pending-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { FaqPage } from '../features/faq/faq-page';
+import { PrivacyPolicyPage } from '../features/policies/privacy-policy-page';
+import { ReturnPolicyPage } from '../features/policies/return-policy-page';
+import { TermsOfServicePage } from '../features/policies/terms-of-service-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'support'. */
 export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: '/contact-us', element: <PendingPage title="Contact Us" tagline="Questions about gear, sizing or an order? Send us a message." /> },
-  { path: '/faqs', element: <PendingPage title="FAQs" tagline="Answers about orders, payment, returns and products." /> },
-  { path: '/return-policy', element: <PendingPage title="Return Policy" tagline="30-day returns on unworn gear." /> },
-  { path: '/terms-of-service', element: <PendingPage title="Terms of Service" tagline="Last updated January 2025." /> },
+  { path: '/contact-us', element: <ContactPage /> },
+  { path: '/faqs', element: <FaqPage /> },
+  { path: '/return-policy', element: <ReturnPolicyPage /> },
+  { path: '/terms-of-service', element: <TermsOfServicePage /> },
+  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
 ];
 
 export default function App() {

@@ -30,6 +30,7 @@ export const ROUTES: ReadonlyArray<{ path: string; remote: RemoteKey }> = [
   { path: '/faqs', remote: 'support' },
   { path: '/return-policy', remote: 'support' },
   { path: '/terms-of-service', remote: 'support' },
+  { path: '/privacy-policy', remote: 'support' },
 ];
 
 /** Route paths with their parameters, so links are built in one way everywhere. */
@@ -61,6 +62,7 @@ export const paths = {
   faqs: () => '/faqs',
   returnPolicy: () => '/return-policy',
   termsOfService: () => '/terms-of-service',
+  privacyPolicy: () => '/privacy-policy',
   productAnalysis: () => '/product-analysis',
   inventoryAnalysis: () => '/inventory-analysis',
   testShopify: () => '/test-shopify',

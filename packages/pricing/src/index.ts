@@ -5,6 +5,7 @@
  */
 export { PRICE_PATTERN, centsToAmount, formatCents, formatMoney, groupThousands, priceToCents } from './money';
 export {
+  CUSTOM_PRODUCTION_TIME,
   FREE_SHIPPING_THRESHOLD,
   FREE_SHIPPING_THRESHOLD_CENTS,
   NEWSLETTER_DISCOUNT_BASIS_POINTS,

@@ -12,6 +12,9 @@ export const STANDARD_SHIPPING_CENTS = 9_99;
 /** The newsletter's "15% off your first order". */
 export const NEWSLETTER_DISCOUNT_BASIS_POINTS = 1_500;
 
+/** Custom apparel is made to order in this time (the designer's figure; see docs/spec-deviations.md). */
+export const CUSTOM_PRODUCTION_TIME = '3-5 business days';
+
 /** Dollar figures for texts ("On orders of $99 or more"). */
 export const FREE_SHIPPING_THRESHOLD = FREE_SHIPPING_THRESHOLD_CENTS / 100;
 export const TAX_RATE = TAX_BASIS_POINTS / 10_000;

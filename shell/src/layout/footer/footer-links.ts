@@ -37,7 +37,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'Return Policy', href: paths.returnPolicy() },
       { label: 'Terms of Service', href: paths.termsOfService() },
-      { label: 'Privacy', href: paths.termsOfService() },
+      { label: 'Privacy', href: paths.privacyPolicy() },
     ],
   },
   {

@@ -25,7 +25,7 @@ describe('footer', () => {
     expect(hrefOf('Size Guide')).toBe('/faqs');
     expect(hrefOf('Shipping Info')).toBe('/faqs');
     expect(hrefOf('Track Order')).toBe('/contact-us');
-    expect(hrefOf('Privacy')).toBe('/terms-of-service');
+    expect(hrefOf('Privacy')).toBe('/privacy-policy');
     expect(hrefOf('Rider Stories')).toBe('/gallery');
   });
 

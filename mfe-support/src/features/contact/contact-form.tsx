@@ -1,0 +1,132 @@
+import { css } from '@emotion/react';
+import { showToast } from '@tjb/cart-bus';
+import { contactMessageSchema, validateForm } from '@tjb/cart-bus/forms';
+import { Button, v } from '@tjb/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CATEGORY_OPTIONS, EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contact-fields';
+import { MESSAGE_SENT_TOAST } from './contact-toasts';
+import { sendContactMessage } from './send-contact-message';
+
+const form = css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));`;
+const full = css`grid-column: 1 / -1;`;
+const label = css`display: grid; gap: 0.35rem; font-weight: 600;`;
+const control = css`
+  width: 100%; min-height: 44px; padding: 0.6rem 0.8rem; border-radius: ${v('radius')}; border: 1px solid ${v('line')};
+  background: ${v('surface')}; color: ${v('bone')}; font: inherit; font-weight: 400;
+  &:focus-visible { outline: 2px solid ${v('accent')}; outline-offset: 2px; }
+  &[aria-invalid='true'] { border-color: ${v('danger')}; }
+`;
+const alertBox = css`grid-column: 1 / -1; margin: 0; padding: 0.75rem 1rem; border: 1px solid ${v('danger')}; border-radius: ${v('radius')}; color: ${v('danger')};`;
+
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; reason: string; field?: string } | { state: 'sent'; reference: string | null };
+
+function Field({ id, text, required, children }: { id: string; text: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div css={label}>
+      <label htmlFor={id}>
+        {text}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The Contact Us form: checks what the server checks, then sends; on any failure every field stays as typed. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const sending = status.state === 'sending';
+  const invalid = status.state === 'failed' ? status.field : undefined;
+
+  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    const checked = validateForm(contactMessageSchema, values);
+    if (!checked.ok) {
+      setStatus({ state: 'failed', reason: checked.message, field: checked.field });
+      document.getElementById(`contact-${checked.field ?? 'name'}`)?.focus();
+      return;
+    }
+    setStatus({ state: 'sending' });
+    const result = await sendContactMessage(checked.data);
+    if (result.ok) {
+      showToast(MESSAGE_SENT_TOAST);
+      setValues(EMPTY_CONTACT);
+      setStatus({ state: 'sent', reference: result.reference });
+    } else {
+      setStatus({ state: 'failed', reason: result.reason });
+      alertRef.current?.focus();
+    }
+  }
+
+  const inputProps = (key: keyof ContactValues) => ({
+    id: `contact-${key}`,
+    name: key,
+    css: control,
+    value: values[key],
+    onChange: set(key),
+    'aria-invalid': invalid === key ? true : undefined,
+    'aria-describedby': invalid === key ? 'contact-alert' : undefined,
+  });
+
+  return (
+    <form css={form} onSubmit={submit} noValidate aria-label="Contact Us">
+      <Field id="contact-name" text="Name" required>
+        <input {...inputProps('name')} autoComplete="name" required maxLength={100} />
+      </Field>
+      <Field id="contact-email" text="Email" required>
+        <input {...inputProps('email')} type="email" autoComplete="email" required maxLength={254} />
+      </Field>
+      <Field id="contact-phone" text="Phone">
+        <input {...inputProps('phone')} type="tel" autoComplete="tel" maxLength={40} />
+      </Field>
+      <Field id="contact-category" text="Category">
+        <select {...inputProps('category')}>
+          {CATEGORY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div css={full}>
+        <Field id="contact-subject" text="Subject" required>
+          <input {...inputProps('subject')} required maxLength={200} />
+        </Field>
+      </div>
+      <div css={full}>
+        <Field id="contact-message" text="Message" required>
+          <textarea
+            {...inputProps('message')}
+            css={[control, css`min-height: 10rem; resize: vertical;`]}
+            required
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby={invalid === 'message' ? 'contact-alert contact-count' : 'contact-count'}
+          />
+        </Field>
+        <p id="contact-count" css={css`margin: 0.35rem 0 0; color: ${v('muted')}; font-size: 0.875rem; text-align: right;`}>
+          {values.message.length} / {MESSAGE_MAX_LENGTH} characters
+        </p>
+      </div>
+      {status.state === 'failed' ? (
+        <p id="contact-alert" role="alert" css={alertBox} ref={alertRef} tabIndex={-1}>
+          {status.reason}
+        </p>
+      ) : null}
+      {status.state === 'sent' && status.reference ? (
+        <p role="status" css={[full, css`margin: 0; color: ${v('success')};`]}>
+          Message sent. Your reference is <strong>{status.reference}</strong>.
+        </p>
+      ) : null}
+      <div css={full}>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ContactMessage } from '@tjb/cart-bus/forms';
+
+export type SendResult =
+  | { ok: true; reference: string | null; message: string | null }
+  | { ok: false; reason: string };
+
+export const SEND_FAILURES = {
+  network: 'Your message was not sent: we could not reach the shop. Check your connection and try again.',
+  server: 'Your message was not sent: something went wrong on our side. Please try again in a few minutes.',
+  rateLimited: (seconds: number | null) =>
+    seconds && seconds > 0
+      ? `Your message was not sent: too many messages from this connection. Please try again in ${formatWait(seconds)}.`
+      : 'Your message was not sent: too many messages from this connection. Please wait a few minutes and try again.',
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+const messageOf = (body: unknown): string | null =>
+  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+
+/** POST /api/contact. Never throws: every outcome is an answer the form can show, and the fields stay until it is a success. */
+export async function sendContactMessage(message: ContactMessage, fetchImpl: typeof fetch = (i, o) => fetch(i, o)): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/contact', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(message),
+    });
+  } catch {
+    return { ok: false, reason: SEND_FAILURES.network };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const reference = body && typeof (body as { reference?: unknown }).reference === 'string' ? (body as { reference: string }).reference : null;
+    return { ok: true, reference, message: messageOf(body) };
+  }
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    return { ok: false, reason: SEND_FAILURES.rateLimited(Number.isFinite(retryAfter) ? retryAfter : null) };
+  }
+  // A 400 carries the rule the server applied (the same words the form uses); a 5xx says nothing useful.
+  if (response.status < 500) return { ok: false, reason: messageOf(body) ?? SEND_FAILURES.server };
+  return { ok: false, reason: SEND_FAILURES.server };
+}

@@ -1,0 +1,7 @@
+import { paths } from '@tjb/mf-config';
+import { Link } from 'react-router-dom';
+
+/** The contact form, where every policy sends a shopper who needs something done. */
+export function ContactLink({ children = 'contact form' }: { children?: string }) {
+  return <Link to={paths.contactUs()}>{children}</Link>;
+}
