@@ -35,7 +35,6 @@ export { getDefaultBus } from './default-bus';
 // every remote on a page runs one copy of them. Named, not `export *`: a shared module ships whole, and
 // the server-only rules (codes, discounts) have no business in home's first load.
 export {
-  CUSTOM_PRODUCTION_TIME,
   FREE_SHIPPING_THRESHOLD,
   formatMoney,
   groupThousands,

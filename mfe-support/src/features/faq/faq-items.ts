@@ -1,4 +1,4 @@
-import { CUSTOM_PRODUCTION_TIME, FREE_SHIPPING_THRESHOLD } from '@tjb/cart-bus';
+import { CUSTOM_PRODUCTION_TIME, FREE_SHIPPING_THRESHOLD } from '@tjb/pricing';
 import { SUPPORT_HOURS_SHORT } from '../../shared/support-contact';
 
 export const FAQ_CATEGORIES = ['orders', 'payment', 'returns', 'products', 'account'] as const;

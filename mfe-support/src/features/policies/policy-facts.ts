@@ -1,4 +1,4 @@
-import { CUSTOM_PRODUCTION_TIME, FREE_SHIPPING_THRESHOLD } from '@tjb/cart-bus';
+import { CUSTOM_PRODUCTION_TIME, FREE_SHIPPING_THRESHOLD } from '@tjb/pricing';
 
 /**
  * The shop's policy rules (001 §9) as the policy pages state them. Thresholds the code enforces come
