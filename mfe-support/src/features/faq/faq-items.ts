@@ -42,7 +42,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   { id: 'leather-care', category: 'products', question: 'How do I care for leather gear?', answer: 'Wipe leather with a damp cloth, let it dry away from direct heat, and condition it a few times a year to keep it supple and weather resistant.' },
   { id: 'custom-production', category: 'products', question: 'How long does custom apparel take?', answer: `Custom apparel from our designer is produced in ${CUSTOM_PRODUCTION_TIME} before it ships.` },
   { id: 'wholesale', category: 'products', question: 'Do you sell wholesale or to clubs?', answer: 'Yes. Send us a message with the topic Wholesale and tell us what your club or shop needs.' },
-  { id: 'guest-checkout', category: 'account', question: 'Do I need an account to order?', answer: 'No. Guest checkout is allowed. An account gives you order tracking, saved addresses, order history and rewards.' },
-  { id: 'password-reset', category: 'account', question: 'I forgot my password. What do I do?', answer: 'Use the password reset link; the reset email arrives within 10 minutes. Check your spam folder if it does not.' },
+  { id: 'guest-checkout', category: 'account', question: 'Do I need an account to order?', answer: 'No. Every order is a guest checkout: the shop has no accounts. Your order confirmation shows your order number; quote it through our contact form (topic: Order) for tracking.' },
+  { id: 'no-password', category: 'account', question: 'I forgot my password. What do I do?', answer: 'Nothing to reset: the shop has no accounts or passwords. Your cart and wishlist live in your browser, and anything about an order goes through our contact form.' },
   { id: 'support-hours', category: 'account', question: 'When can I reach customer support?', answer: `Our team answers ${SUPPORT_HOURS_SHORT}. Messages sent through the contact form are answered within 24 hours.` },
 ];
