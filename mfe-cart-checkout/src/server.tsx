@@ -1,5 +1,5 @@
 import type { ServerRenderContext, ServerSession } from '@tjb/mf-config';
-import { createServerStyles } from '@tjb/ui/server';
+import { createStaticServerSession } from '@tjb/ui/server';
 import App from './exposed/app';
 
 /**
@@ -8,17 +8,5 @@ import App from './exposed/app';
  * browser fills it in from storage as it hydrates (cart-bus's useHydrating). Nothing to fetch, no state.
  */
 export function createServerSession(_ctx: ServerRenderContext): ServerSession {
-  const styles = createServerStyles();
-  const Page = () => (
-    <styles.Provider>
-      <App />
-    </styles.Provider>
-  );
-  return {
-    App: Page,
-    settle: async () => false,
-    styles: styles.styles,
-    state: () => undefined,
-    dispose: () => undefined,
-  };
+  return createStaticServerSession(App);
 }

@@ -1,5 +1,5 @@
 import type { ServerRenderContext, ServerSession } from '@tjb/mf-config';
-import { createServerStyles } from '@tjb/ui/server';
+import { createStaticServerSession } from '@tjb/ui/server';
 import App from './exposed/app';
 
 /**
@@ -7,17 +7,5 @@ import App from './exposed/app';
  * and no state to hand over, so the HTML carries the FAQ and the policies for readers without scripts.
  */
 export function createServerSession(_ctx: ServerRenderContext): ServerSession {
-  const styles = createServerStyles();
-  const Page = () => (
-    <styles.Provider>
-      <App />
-    </styles.Provider>
-  );
-  return {
-    App: Page,
-    settle: async () => false,
-    styles: styles.styles,
-    state: () => undefined,
-    dispose: () => undefined,
-  };
+  return createStaticServerSession(App);
 }
