@@ -6,4 +6,5 @@ export { ROUTER_FUTURE } from './router-future';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './after-page-settled';
 export { Icon, type IconName } from './icon';
 export { Dialog } from './dialog-on-demand';
+export { adoptTypedBeforeHydration, useTypedBeforeHydration } from './typed-before-hydration';
 export type { DialogProps } from './dialog';

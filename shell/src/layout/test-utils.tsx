@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
 
 /** Shows the router's current location, so tests can assert where a click or a search led. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
 import { contactMessageSchema, validateForm } from '@tjb/cart-bus/forms';
-import { Button, v } from '@tjb/ui';
+import { Button, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORY_OPTIONS, EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contact-fields';
 import { MESSAGE_SENT_TOAST } from './contact-toasts';
@@ -37,6 +37,8 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const sending = status.state === 'sending';
   const invalid = status.state === 'failed' ? status.field : undefined;
 
@@ -74,7 +76,7 @@ export function ContactForm() {
   });
 
   return (
-    <form css={form} onSubmit={submit} noValidate aria-label="Contact Us">
+    <form ref={formRef} css={form} onSubmit={submit} noValidate aria-label="Contact Us">
       <Field id="contact-name" text="Name" required>
         <input {...inputProps('name')} autoComplete="name" required maxLength={100} />
       </Field>

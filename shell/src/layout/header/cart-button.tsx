@@ -8,9 +8,8 @@ const shortCount = (n: number) => (n > 99 ? '99+' : String(n));
 
 /** Toggles the side cart (owned by the cart remote) and shows the live number of items. */
 export function CartButton() {
-  const { totals } = useCart();
+  const { itemCount: count } = useCart();
   const { isOpen } = useCartPanel();
-  const count = totals.itemCount;
   return (
     <button
       type="button"

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithRouter } from '../test-utils';
+import { ROUTER_FUTURE } from '@tjb/ui';
+import { LocationProbe, renderWithRouter } from '../test-utils';
 import { SearchForm } from './search-form';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -17,6 +19,26 @@ describe('header search', () => {
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
     expect({ action: form.getAttribute('action'), method: form.getAttribute('method'), field: form.querySelector('input')!.name })
       .toEqual({ action: '/shop', method: 'get', field: 'search' });
+  });
+
+  it('when a term was typed before hydration and Enter comes after it, then the shop opens with that term', async () => {
+    const page = (
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/no-such-page']}>
+        <SearchForm />
+        <LocationProbe />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The shopper types into the server's HTML: the DOM holds the term, React has not seen it.
+    container.querySelector('input')!.value = 'boots';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    fireEvent.submit(container.querySelector('form')!);
+    expect(location()).toBe('/shop?search=boots');
+    container.remove();
   });
 
   it('when the term is empty or only spaces, then submitting stays on the page', async () => {

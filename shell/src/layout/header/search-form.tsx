@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { Icon, v, VisuallyHidden } from '@tjb/ui';
-import { useCallback, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon, useTypedBeforeHydration, v, VisuallyHidden } from '@tjb/ui';
+import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export type RenderSuggestions = (args: { term: string; close: () => void }) => ReactNode;
@@ -49,6 +49,8 @@ export function SearchForm({
   const [term, setTerm] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const navigate = useNavigate();
   const inputId = useId();
   const trimmed = term.trim();
@@ -77,7 +79,7 @@ export function SearchForm({
   };
 
   return (
-    <form role="search" aria-label="Products" action={paths.shop()} method="get" css={form} onSubmit={onSubmit} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <form ref={formRef} role="search" aria-label="Products" action={paths.shop()} method="get" css={form} onSubmit={onSubmit} onFocus={() => setFocused(true)} onBlur={onBlur}>
       <label htmlFor={inputId}>
         <VisuallyHidden>Search products</VisuallyHidden>
       </label>

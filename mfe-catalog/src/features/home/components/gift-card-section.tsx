@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { addToCart, showToast, TOASTS } from '@tjb/cart-bus';
-import { buttonStyle, Container, mq, v } from '@tjb/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { buttonStyle, Container, mq, useTypedBeforeHydration, v } from '@tjb/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { field, input, softDisabled, textarea } from '../../../shared/ui/form-styles';
 import { Section } from '../../../shared/ui/section';
 import { SectionHeading } from '../../../shared/ui/section-heading';
@@ -38,6 +38,8 @@ const req = css`color: ${v('accent')};`;
 export function GiftCardSection() {
   const [state, setState] = useState<GiftCardForm>(EMPTY_GIFT_CARD);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const id = useId();
   const amount = displayedAmount(state);
   const blocked = missingRequired(state) || busy;
@@ -69,7 +71,7 @@ export function GiftCardSection() {
         </SectionHeading>
         <div css={layout}>
           <GiftCardPreview amount={formatGiftAmount(amount)} design={state.design} recipient={state.recipientName} sender={state.senderName} />
-          <form css={form} onSubmit={onSubmit} noValidate aria-labelledby="home-gift-title">
+          <form ref={formRef} css={form} onSubmit={onSubmit} noValidate aria-labelledby="home-gift-title">
             <fieldset css={fieldset}>
               <legend>Amount</legend>
               <div css={presets}>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
 import { newsletterSignupSchema, validateForm } from '@tjb/cart-bus/forms';
-import { buttonStyle, Container, Icon, mq, v } from '@tjb/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { buttonStyle, Container, Icon, mq, useTypedBeforeHydration, v } from '@tjb/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { HttpError } from '../../../shared/api/http';
 import { input } from '../../../shared/ui/form-styles';
 import { Section } from '../../../shared/ui/section';
@@ -24,6 +24,8 @@ const icon = css`color: ${v('accent')}; display: inline-flex;`;
 /** Spec 000 §2.4 item 8: a real signup (POST /api/newsletter); the counter shows the server's count. */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const id = useId();
   const count = useNewsletterCount();
@@ -60,7 +62,7 @@ export function NewsletterSection() {
           <span css={icon}><Icon name="mail" size={32} /></span>
           <h2 id="home-newsletter-title">Join the Brotherhood</h2>
           <p>Get 15% off your first order, plus first word on new gear, rides and rider-only deals.</p>
-          <form css={formRow} onSubmit={onSubmit} noValidate aria-labelledby="home-newsletter-title">
+          <form ref={formRef} css={formRow} onSubmit={onSubmit} noValidate aria-labelledby="home-newsletter-title">
             <label htmlFor={`${id}-email`} className="visually-hidden" css={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}>
               Email address
             </label>
