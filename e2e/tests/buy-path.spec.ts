@@ -10,6 +10,7 @@ async function payAndReadOrder(page: Page) {
   await fillCard(page, CARDS.approve);
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?order=TJB-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible();
   const name = new URL(page.url()).searchParams.get('order') as string;
   const res = await page.context().request.get(`/api/orders/${name}`);
   expect(res.ok()).toBeTruthy();

@@ -49,7 +49,7 @@ test.describe('header', () => {
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Increase quantity of Road Captain Helmet' }).click();
-    await expect(panel.getByText('2 item(s) in your cart')).toBeVisible();
+    await expect(panel.getByText('2 items in your cart')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: /^Open cart, 2 items$/ })).toBeVisible();

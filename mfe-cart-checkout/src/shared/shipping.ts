@@ -1,4 +1,5 @@
-import { formatMoney, type CartTotals } from '@tjb/cart-bus';
+import { formatMoney } from '@tjb/cart-bus';
+import type { CartTotals } from '@tjb/pricing';
 // Checkout-only rule, not re-exported by the shared cart-bus (home's first load does not need it).
 import { centsToFreeShipping } from '@tjb/pricing';
 

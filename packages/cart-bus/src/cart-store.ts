@@ -1,13 +1,11 @@
 /** Cart operations for any remote: read the current cart, apply a rule, publish the result. */
 import {
   addCartItem,
-  computeCartTotals,
   removeCartItem,
   setCartItemQuantity,
   type AddToCartInput,
   type AddToCartResult,
   type CartResult,
-  type CartTotals,
 } from './cart';
 import { getDefaultBus } from './default-bus';
 import { STORAGE_KEYS } from './protocol';
@@ -15,10 +13,6 @@ import type { CartItem } from './schemas';
 
 export function getCart(): CartItem[] {
   return getDefaultBus().read(STORAGE_KEYS.cart);
-}
-
-export function getCartTotals(): CartTotals {
-  return computeCartTotals(getCart());
 }
 
 function publishCart(items: CartItem[]): CartResult {

@@ -14,7 +14,10 @@ import {
  * The cart's figures in dollars, from @tjb/pricing's order rules: `total` includes shipping and is what
  * the gateway charges for these lines; `merchandise` (all but gift cards) is what shipping follows.
  */
-export { computeCartTotals, type CartTotals } from '@tjb/pricing';
+/** Units in the cart (the header's count); the money figures are @tjb/pricing's `computeCartTotals`. */
+export function cartItemCount(items: ReadonlyArray<{ quantity: number }>): number {
+  return items.reduce((sum, line) => sum + line.quantity, 0);
+}
 export type CartResult = { ok: true; items: CartItem[] } | { ok: false; error: string };
 export type AddToCartResult = { ok: true; item: CartItem; items: CartItem[] } | { ok: false; error: string };
 

@@ -43,14 +43,13 @@ export {
 } from '@tjb/pricing';
 export {
   addCartItem,
+  cartItemCount,
   cartLineId,
-  computeCartTotals,
   removeCartItem,
   setCartItemQuantity,
   type AddToCartInput,
   type AddToCartResult,
   type CartResult,
-  type CartTotals,
 } from './cart';
 export { isInWishlistItems, toggleWishlistEntry, type WishlistInput, type WishlistToggleResult } from './wishlist';
 export {
@@ -59,7 +58,7 @@ export {
   type RecentlyViewedResult,
 } from './recently-viewed';
 export { TOASTS } from './toasts';
-export { addToCart, clearCart, getCart, getCartTotals, removeFromCart, setCartQuantity } from './cart-store';
+export { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './cart-store';
 export { getWishlist, isInWishlist, toggleWishlist } from './wishlist-store';
 export { getRecentlyViewed, recordRecentlyViewed } from './recent-store';
 export { getLastOrder, saveLastOrder, type LastOrderInput, type SaveLastOrderResult } from './order-store';

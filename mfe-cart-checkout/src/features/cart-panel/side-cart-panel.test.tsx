@@ -18,7 +18,7 @@ describe('SideCartPanel', () => {
     act(() => openCartPanel());
     // The dialog's code loads with the first dialog opened.
     expect(await screen.findByRole('heading', { name: 'Shopping Cart', ...hidden })).toBeInTheDocument();
-    expect(screen.getByText('2 item(s) in your cart')).toBeInTheDocument();
+    expect(screen.getByText('2 items in your cart')).toBeInTheDocument();
     expect(screen.getByText('Size: M · Color: Black')).toBeInTheDocument();
     expect(screen.getByText('Tax (estimate)')).toBeInTheDocument();
     // 120.00 + 12.50 = 132.50; 8% tax = 10.60; free shipping from $99.
@@ -33,7 +33,7 @@ describe('SideCartPanel', () => {
     renderPage(<SideCartPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Road Captain Helmet', ...hidden }));
     expect(getCart()[0]?.quantity).toBe(2);
-    expect(screen.getByText('2 item(s) in your cart')).toBeInTheDocument();
+    expect(screen.getByText('2 items in your cart')).toBeInTheDocument();
   });
 
   it('when minus is pressed at quantity 1, then the line is removed with the Item Removed toast', async () => {
@@ -69,7 +69,7 @@ describe('SideCartPanel', () => {
   it('when the cart is empty, then it says so and offers Start Shopping (to /shop) and Continue Shopping (closes)', async () => {
     renderPage(<SideCartPanel />);
     act(() => openCartPanel());
-    expect(screen.getByText('0 item(s) in your cart')).toBeInTheDocument();
+    expect(screen.getByText('0 items in your cart')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', hidden);
     expect(within(dialog).getByRole('link', { name: 'Start Shopping', ...hidden })).toHaveAttribute('href', '/shop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Shopping', ...hidden }));

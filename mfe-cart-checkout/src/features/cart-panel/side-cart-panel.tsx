@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { TOASTS, formatMoney, showToast } from '@tjb/cart-bus';
-import { useCart, useCartPanel } from '@tjb/cart-bus/react';
+import { useCartPanel } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
 import { Button, buttonStyle, Dialog, v } from '@tjb/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartLineItem } from '../../shared/cart-lines/cart-line-item';
 import { freeShippingNudge, shippingLabel } from '../../shared/shipping';
 import { textButton } from '../../shared/styles/text-button';
+import { itemsInCart, useCartWithTotals } from '../../shared/use-cart-totals';
 
 const totalsList = css`
   display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0;
@@ -19,7 +20,7 @@ const totalsList = css`
  */
 export function SideCartPanel() {
   const { isOpen, close } = useCartPanel();
-  const { items, totals, clear } = useCart();
+  const { items, totals, clear } = useCartWithTotals();
   const navigate = useNavigate();
   const nudge = freeShippingNudge(totals);
 
@@ -38,7 +39,7 @@ export function SideCartPanel() {
         <header css={css`display: flex; justify-content: space-between; align-items: start; gap: 1rem; padding-bottom: 0.75rem; border-bottom: 1px solid ${v('line')};`}>
           <div>
             <h2 id="side-cart-title" css={css`font-size: 1.75rem; margin: 0;`}>Shopping Cart</h2>
-            <p id="side-cart-count" css={css`color: ${v('muted')}; margin: 0.25rem 0 0;`}>{totals.itemCount} item(s) in your cart</p>
+            <p id="side-cart-count" css={css`color: ${v('muted')}; margin: 0.25rem 0 0;`}>{itemsInCart(totals.itemCount)}</p>
           </div>
           <Button variant="ghost" aria-label="Close cart" onClick={close}>
             <span aria-hidden="true">✕</span>

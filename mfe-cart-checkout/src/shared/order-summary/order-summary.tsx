@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { formatMoney, type CartTotals } from '@tjb/cart-bus';
+import { formatMoney } from '@tjb/cart-bus';
+import type { CartTotals } from '@tjb/pricing';
 import { v } from '@tjb/ui';
 import type { ReactNode } from 'react';
 import { SHIPPING_TEXT, freeShippingNudge, shippingLabel } from '../shipping';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { computeCartTotals } from '../cart';
+import { cartItemCount } from '../cart';
 import { getCart } from '../cart-store';
 import { getLastOrder } from '../order-store';
 import { getRecentlyViewed } from '../recent-store';
@@ -10,8 +10,8 @@ import { atomFromBus } from './atom-from-bus';
 export const cartItemsAtom = atomFromBus(getCart, ['cart:changed'], []);
 cartItemsAtom.debugLabel = 'cartItems';
 
-export const cartTotalsAtom = atom((get) => computeCartTotals(get(cartItemsAtom)));
-cartTotalsAtom.debugLabel = 'cartTotals';
+export const cartItemCountAtom = atom((get) => cartItemCount(get(cartItemsAtom)));
+cartItemCountAtom.debugLabel = 'cartItemCount';
 
 export const wishlistItemsAtom = atomFromBus(getWishlist, ['wishlist:changed'], []);
 wishlistItemsAtom.debugLabel = 'wishlistItems';

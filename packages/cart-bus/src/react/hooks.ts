@@ -5,13 +5,12 @@ import { addToCart, clearCart, removeFromCart, setCartQuantity } from '../cart-s
 import type { BusEventType } from '../protocol';
 import { recordRecentlyViewed } from '../recent-store';
 import { closeCartPanel, onBusEvent, openCartPanel, toggleCartPanel } from '../ui-store';
-import { computeCartTotals } from '../cart';
 import { isInWishlistItems } from '../wishlist';
 import { toggleWishlist } from '../wishlist-store';
 import {
   cartItemsAtom,
   cartPanelOpenAtom,
-  cartTotalsAtom,
+  cartItemCountAtom,
   lastOrderAtom,
   recentlyViewedAtom,
   wishlistItemsAtom,
@@ -30,15 +29,15 @@ export function useHydrating(): boolean {
 }
 
 const NO_ITEMS: never[] = [];
-const NO_TOTALS = computeCartTotals(NO_ITEMS);
 
 export function useCart() {
   const hydrating = useHydrating();
   const items = useAtomValue(cartItemsAtom);
-  const totals = useAtomValue(cartTotalsAtom);
+  const itemCount = useAtomValue(cartItemCountAtom);
   return {
     items: hydrating ? NO_ITEMS : items,
-    totals: hydrating ? NO_TOTALS : totals,
+    /** Units in the cart; the money figures are @tjb/pricing's `computeCartTotals(items)`. */
+    itemCount: hydrating ? 0 : itemCount,
     addToCart,
     setQuantity: setCartQuantity,
     remove: removeFromCart,

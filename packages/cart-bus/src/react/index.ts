@@ -2,7 +2,7 @@
 export {
   cartItemsAtom,
   cartPanelOpenAtom,
-  cartTotalsAtom,
+  cartItemCountAtom,
   lastOrderAtom,
   recentlyViewedAtom,
   wishlistItemsAtom,

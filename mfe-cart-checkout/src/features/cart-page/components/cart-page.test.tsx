@@ -36,12 +36,12 @@ describe('CartPage', () => {
     addToCart(helmetInput);
     renderPage(<CartPage />, { route: '/cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Road Captain Helmet' }));
-    expect(screen.getByText('2 item(s) in your cart')).toBeInTheDocument();
+    expect(screen.getByText('2 items in your cart')).toBeInTheDocument();
     // Another remote adds to the cart through the bus.
     act(() => {
       addToCart(patchInput);
     });
-    expect(screen.getByText('3 item(s) in your cart')).toBeInTheDocument();
+    expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Eagle Back Patch' }));
     expect(getCart().map((l) => l.productData.title)).toEqual(['Road Captain Helmet']);
   });
@@ -78,7 +78,7 @@ describe('CartPage served by the gateway', () => {
     expect(page.serverHtml).not.toContain('Your cart is empty');
     expect(page.mismatches).toEqual([]);
     expect(page.container).toHaveTextContent('Road Captain Helmet');
-    expect(page.container).toHaveTextContent('1 item(s) in your cart');
+    expect(page.container).toHaveTextContent('1 item in your cart');
     expect(page.container.querySelector('[aria-busy="true"]')).toBeNull();
     page.unmount();
   });

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
-import { useCart, useHydrating } from '@tjb/cart-bus/react';
+import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
 import { Button, Container, PageHeading, Skeleton, buttonStyle, mq, v } from '@tjb/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartLineItem } from '../../../shared/cart-lines/cart-line-item';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
 import { textButton } from '../../../shared/styles/text-button';
+import { itemsInCart, useCartWithTotals } from '../../../shared/use-cart-totals';
 
 const layout = css`
   display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: 2rem; align-items: start; padding-bottom: 3rem;
@@ -38,7 +39,7 @@ function CartPageLoading() {
 
 /** `/cart` (spec 000 §2.8, 001 "Cart page"): the one bus cart, with an order summary and the way to checkout. */
 export function CartPage() {
-  const { items, totals, clear } = useCart();
+  const { items, totals, clear } = useCartWithTotals();
   const hydrating = useHydrating();
   const navigate = useNavigate();
 
@@ -55,7 +56,7 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <Container>
-        <PageHeading title="Shopping Cart" tagline="0 item(s) in your cart" />
+        <PageHeading title="Shopping Cart" tagline={itemsInCart(0)} />
         <section css={css`display: grid; gap: 1rem; justify-items: start; padding: 2rem 0 4rem;`}>
           <h2 css={css`font-size: 1.5rem; margin: 0;`}>Your cart is empty</h2>
           <p css={css`margin: 0; color: ${v('muted')};`}>Helmets, leather and the rest of the gear are waiting in the shop.</p>
@@ -70,7 +71,7 @@ export function CartPage() {
 
   return (
     <Container>
-      <PageHeading title="Shopping Cart" tagline={`${totals.itemCount} item(s) in your cart`} />
+      <PageHeading title="Shopping Cart" tagline={`${itemsInCart(totals.itemCount)}`} />
       <div css={layout}>
         <section aria-labelledby="cart-items-title">
           <div css={css`display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid ${v('line')};`}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
-import { useCart, useHydrating } from '@tjb/cart-bus/react';
+import { useHydrating } from '@tjb/cart-bus/react';
 import type { BillingInfo, ShippingInfo } from '@tjb/cart-bus/forms';
 import { paths } from '@tjb/mf-config';
 import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
@@ -15,6 +15,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { FormAlert } from './form-alert';
 import { EMPTY_PAYMENT, PaymentStep, type PaymentValues } from './payment-step';
 import { EMPTY_SHIPPING, ShippingStep, type ShippingValues } from './shipping-step';
+import { useCartWithTotals } from '../../../shared/use-cart-totals';
 
 const layout = css`
   display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 2.5rem; align-items: start; padding-bottom: 3rem;
@@ -27,7 +28,7 @@ const layout = css`
  * server uses.
  */
 export function CheckoutPage() {
-  const { items, totals } = useCart();
+  const { items, totals } = useCartWithTotals();
   const navigate = useNavigate();
   const { state, placeOrder, acceptCorrection } = usePlaceOrder();
   const codes = useCheckoutCodes(items);

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { formatMoney, type CartItem, type CartTotals } from '@tjb/cart-bus';
+import { formatMoney, type CartItem } from '@tjb/cart-bus';
+import type { CartTotals } from '@tjb/pricing';
 import { v } from '@tjb/ui';
 import { describeLineOptions, formatLineTotal } from '../../../shared/cart-lines/line-options';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';

@@ -1,4 +1,4 @@
-import { addToCart, getCart } from '@tjb/cart-bus';
+import { addToCart, getCart, saveLastOrder } from '@tjb/cart-bus';
 import { screen } from '@testing-library/react';
 import { helmetInput } from '../../../testing/cart-fixtures';
 import { fakeResponse } from '../../../testing/fake-response';
@@ -42,6 +42,26 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/orders/TJB-1001', expect.anything());
     expect(getCart()).toEqual([]);
+  });
+
+  it('when the payment step placed the order and the cart was filled again before this page mounted, then that cart stays', async () => {
+    mockOrdersApi(() => fakeResponse(200, { order }));
+    saveLastOrder({ name: 'TJB-1001', total: '259.20' });
+    addToCart(helmetInput);
+    renderAt('/order-confirmation?order=TJB-1001');
+    expect(await screen.findByText('Road Captain Helmet')).toBeInTheDocument();
+    expect(getCart()).toHaveLength(1);
+  });
+
+  it('when a return from the hosted checkout is reloaded, then only the first visit empties the cart', () => {
+    mockOrdersApi(() => fakeResponse(500));
+    addToCart(helmetInput);
+    const first = renderAt('/order-confirmation?checkout=c1-7f3a');
+    expect(getCart()).toEqual([]);
+    first.unmount();
+    addToCart(helmetInput);
+    renderAt('/order-confirmation?checkout=c1-7f3a');
+    expect(getCart()).toHaveLength(1);
   });
 
   it('when the order is not this session\'s, then the reference alone is shown with the ways back', async () => {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { clearCart, getCart } from '@tjb/cart-bus';
+import { clearCart, getCart, getLastOrder, saveLastOrder } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/mf-config';
 import { Container, Skeleton, buttonStyle, v } from '@tjb/ui';
@@ -12,8 +12,10 @@ import { OrderDetails } from './order-details';
 
 /**
  * `/order-confirmation` (spec 001): the success message and reference, the order's lines and totals when
- * this session placed it, and the way back to the shop. Landing here empties the cart (also after a
- * return from the hosted checkout, which never passed through our payment step).
+ * this session placed it, and the way back to the shop. An order this page has not seen yet empties the
+ * cart once (a return from the hosted checkout never passed through our payment step); the payment step
+ * empties it itself and records the order as the last one, so whatever the cart holds by the time this
+ * page mounts, or after a reload, was put there since and stays.
  */
 export function OrderConfirmationPage() {
   const [search] = useSearchParams();
@@ -26,8 +28,10 @@ export function OrderConfirmationPage() {
   const details = useOrderDetails(reference);
 
   useEffect(() => {
+    if (getLastOrder()?.name === reference) return;
     if (getCart().length > 0) clearCart();
-  }, []);
+    if (givenReference(search) !== null) saveLastOrder({ name: reference });
+  }, [reference, search]);
 
   return (
     <Container>
