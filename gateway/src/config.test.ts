@@ -22,6 +22,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOPIFY_STORE_DOMAIN: 'https://tjs.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 't' })).toThrow(/SHOPIFY_STORE_DOMAIN/);
   });
 
+  it('when the store is a domain or another Storefront server, then the shop runs on it; nothing set: the embedded one', () => {
+    expect(loadConfig({ SHOPIFY_STORE_DOMAIN: 'tjs.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 't' }).storeOrigin).toBe('https://tjs.myshopify.com');
+    expect(loadConfig({ STOREFRONT_UPSTREAM: 'http://127.0.0.1:9090/' }).storeOrigin).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({}).storeOrigin).toBeUndefined();
+  });
+
+  it.each([['ftp://127.0.0.1:9090'], ['not a url']])('when STOREFRONT_UPSTREAM is %p, then start-up stops naming it', (value) => {
+    expect(() => loadConfig({ STOREFRONT_UPSTREAM: value })).toThrow(/STOREFRONT_UPSTREAM/);
+  });
+
+  it('when both a store domain and an upstream are set, then start-up stops: the shop has one store', () => {
+    expect(() => loadConfig({ SHOPIFY_STORE_DOMAIN: 'tjs.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 't', STOREFRONT_UPSTREAM: 'http://127.0.0.1:9090' })).toThrow(/not both/);
+  });
+
   it('when remote URLs are overridden, then they are collected by remote', () => {
     const c = loadConfig({ REMOTE_SUPPORT_URL: 'http://cdn/support/remoteEntry.js' });
     expect(c.remoteOverrides).toEqual({ support: 'http://cdn/support/remoteEntry.js' });

@@ -47,6 +47,9 @@ const configSchema = z
       z.string().regex(/^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i, 'must be a bare domain such as my-shop.myshopify.com').optional(),
     ),
     SHOPIFY_STOREFRONT_TOKEN: optionalString,
+    // Another Storefront-compatible server as the store (a staging copy, a second embedded server in
+    // tests): its http(s) origin. The shop then runs as it does on a real store.
+    STOREFRONT_UPSTREAM: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as http://127.0.0.1:9090' }).optional()),
     STOREFRONT_CACHE: z.enum(['on', 'off']).default('on'),
     STOREFRONT_FAULTS: z.enum(['on', 'off']).default('off'),
     // The embedded Storefront server's own heap: a request that would need more restarts it, not the shop.
@@ -78,11 +81,17 @@ const configSchema = z
   .refine((c) => Boolean(c.SHOPIFY_STORE_DOMAIN) === Boolean(c.SHOPIFY_STOREFRONT_TOKEN), {
     message: 'SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN go together: set both or neither',
     path: ['SHOPIFY_STORE_DOMAIN'],
+  })
+  .refine((c) => !(c.SHOPIFY_STORE_DOMAIN && c.STOREFRONT_UPSTREAM), {
+    message: 'set SHOPIFY_STORE_DOMAIN or STOREFRONT_UPSTREAM, not both',
+    path: ['STOREFRONT_UPSTREAM'],
   });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
+  /** The store's Storefront origin when the shop runs on a store of its own; undefined: the embedded one. */
+  storeOrigin: string | undefined;
   remoteOverrides: Partial<Record<'catalog' | 'cartCheckout' | 'bundleStudio' | 'designer' | 'support', string>>;
   allowedOrigins: string[];
 }
@@ -106,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const allowedOrigins = c.ALLOWED_ORIGINS
     ? c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     : [`http://localhost:${c.PORT}`, `http://127.0.0.1:${c.PORT}`];
-  return { ...c, remoteOverrides: overrides, allowedOrigins };
+  const storeOrigin = c.SHOPIFY_STORE_DOMAIN ? `https://${c.SHOPIFY_STORE_DOMAIN}` : c.STOREFRONT_UPSTREAM?.replace(/\/$/, '');
+  return { ...c, storeOrigin, remoteOverrides: overrides, allowedOrigins };
 }

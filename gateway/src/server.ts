@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { createApiApp } from './api/create-api-app';
 import { DEFAULT_RATE_LIMITS } from './api/middleware/rate-limits';
 import { loadCatalog } from './catalog';
+import { storefrontOffers } from './catalog/storefront-offers';
+import type { StorefrontTarget } from './storefront-client/storefront-request';
 import type { Config } from './config';
 import { openDatabase } from './db';
 import { createOutboxSender, smtpTransport } from './mail/outbox-sender';
@@ -61,8 +63,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     let storefrontOrigin: string;
     let storefrontState: (() => { available: boolean; retryAfterSeconds: number }) | undefined;
-    if (config.SHOPIFY_STORE_DOMAIN) {
-      storefrontOrigin = `https://${config.SHOPIFY_STORE_DOMAIN}`;
+    if (config.storeOrigin) {
+      storefrontOrigin = config.storeOrigin;
     } else {
       const embedded = await startSupervisedStorefront({
         port: config.STOREFRONT_PORT,
@@ -79,6 +81,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       storefrontState = () => ({ available: embedded.available(), retryAfterSeconds: embedded.retryAfterSeconds });
     }
 
+    const storefront: StorefrontTarget = { upstreamOrigin: storefrontOrigin, apiVersion: config.STOREFRONT_API_VERSION, token: config.SHOPIFY_STOREFRONT_TOKEN };
     const storefrontProxy = createStorefrontProxy({
       upstreamOrigin: storefrontOrigin,
       apiVersion: config.STOREFRONT_API_VERSION,
@@ -91,11 +94,14 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const apiApp = createApiApp({
       // The embedded store reads stock from this database: an order changes it, so cached answers showing
       // the old stock go at once. A real store's stock is not changed by our orders.
-      onStockTaken: config.SHOPIFY_STORE_DOMAIN ? undefined : (productIds) => storefrontProxy.purgeProducts(productIds),
+      onStockTaken: config.storeOrigin ? undefined : (productIds) => storefrontProxy.purgeProducts(productIds),
       db,
       catalog,
       inventory,
-      storefront: { upstreamOrigin: storefrontOrigin, apiVersion: config.STOREFRONT_API_VERSION, token: config.SHOPIFY_STOREFRONT_TOKEN },
+      // On a store of its own the shop charges that store's prices and sells against its stock: the
+      // products the shopper saw, not the embedded catalogue.
+      offers: config.storeOrigin ? storefrontOffers(storefront) : undefined,
+      hostedCheckout: config.storeOrigin ? storefront : undefined,
       logger: logger.child({ component: 'api' }),
       config: {
         allowedOrigins: config.allowedOrigins,
@@ -124,13 +130,14 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       storefront: [
         storefrontProxy,
       ],
+      // A Shopify store's images are on its CDN; the embedded server (and a copy of it as the store) serves /media.
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
       primedAnswers: createQueryPrimer(),
       serverRenderTimeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
       trustProxy: config.TRUST_PROXY,
       logger,
       health: async () => ({
-        storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : storefrontState?.().available === false ? 'embedded (restarting)' : 'embedded',
+        storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : config.storeOrigin ? 'upstream' : storefrontState?.().available === false ? 'embedded (restarting)' : 'embedded',
         database: config.DATABASE_URL ? 'postgres' : 'pglite',
       }),
     });

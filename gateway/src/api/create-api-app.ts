@@ -4,6 +4,8 @@ import helmet from 'helmet';
 import type pino from 'pino';
 import { createCartRouter } from '../cart/cart-routes';
 import { createCheckoutUrlRouter } from '../cart/checkout-url-routes';
+import { localOffers, type Offers } from '../catalog/offers';
+import type { StorefrontTarget } from '../storefront-client/storefront-request';
 import type { Catalog, InventoryPort } from '../catalog/types';
 import { createContactRouter } from '../contact/contact-routes';
 import { createAuthRouter } from '../content/auth-routes';
@@ -43,8 +45,11 @@ export interface ApiDeps {
   db: Database;
   catalog: Catalog;
   inventory: InventoryPort;
+  /** What orders and the server cart are priced and stocked from; the embedded catalogue by default. */
+  offers?: Offers;
   payments?: PaymentProvider;
-  storefront: { upstreamOrigin: string; apiVersion: string; token?: string };
+  /** The store whose hosted checkout takes over ('Checkout with Shopify'); none on the embedded store. */
+  hostedCheckout?: StorefrontTarget;
   logger: pino.Logger;
   config: ApiConfig;
   /** See OrderDeps.onStockTaken. */
@@ -61,6 +66,7 @@ export const DEFAULT_BODY_LIMIT = '64kb';
 export function createApiApp(deps: ApiDeps): express.Express {
   const logger = deps.logger.child({}, { redact: { paths: API_REDACT_PATHS, censor: '[redacted]' } });
   const payments = deps.payments ?? createTestProcessor();
+  const offers = deps.offers ?? localOffers(deps.catalog, deps.db);
   const sessions = createSessions({ cookieSecure: deps.config.cookieSecure });
   const limiters = createRateLimiters(deps.config.rateLimits);
   const app = express();
@@ -90,9 +96,9 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use(createProductsRouter({ catalog: deps.catalog, inventory: deps.inventory }));
   app.use(createBlogRouter());
   app.use(createAuthRouter());
-  app.use(createCartRouter({ db: deps.db, catalog: deps.catalog, sessions }));
-  app.use(createCheckoutUrlRouter({ db: deps.db, sessions, storefront: deps.storefront }));
-  app.use(createCheckoutRouter({ db: deps.db, catalog: deps.catalog, payments, logger, sessions, paymentLimiter: limiters.payment, onStockTaken: deps.onStockTaken }));
+  app.use(createCartRouter({ db: deps.db, offers, sessions }));
+  app.use(createCheckoutUrlRouter({ db: deps.db, sessions, store: deps.hostedCheckout }));
+  app.use(createCheckoutRouter({ db: deps.db, offers, payments, logger, sessions, paymentLimiter: limiters.payment, onStockTaken: deps.onStockTaken }));
   app.use(createOrdersRouter({ db: deps.db, sessions }));
   app.use(createContactRouter({ db: deps.db, limiter: limiters.contact, shopInbox: deps.config.shopInbox }));
   app.use(createNewsletterRouter({ db: deps.db, limiter: limiters.newsletter }));

@@ -1,13 +1,13 @@
 import type { CartItemPayload } from '@tjb/cart-bus/forms';
-import type { Catalog } from '../catalog/types';
+import type { Offers } from '../catalog/offers';
 import type { CartLineRecord, Database } from '../db';
 import { AppError } from '../errors/app-error';
 import { computeCartTotals, formatCents } from '@tjb/pricing';
-import { lineDisplay, resolveLine, resolvedVariantId } from '../orders/pricing';
+import { lineDisplay, resolveLine, resolvedVariantId, snapshotFor } from '../orders/pricing';
 
 export interface CartDeps {
   db: Database;
-  catalog: Catalog;
+  offers: Offers;
 }
 
 export const UNAVAILABLE_MESSAGE = 'This product is currently unavailable.';
@@ -18,12 +18,13 @@ export const cartLineId = (productId: string, variantId: string | null) => `${pr
 
 /**
  * The server cart as the browser's guest cart shapes it (cart-bus `CartItem` lines and `CartTotals`),
- * priced now from the catalogue, with each line's live stock so the drawer can warn before checkout.
+ * priced now from the store the shopper sees, with each line's live stock so the drawer can warn
+ * before checkout.
  */
 export async function viewCart(deps: CartDeps, sessionKey: string | undefined) {
   const rows = sessionKey ? await deps.db.listCartLines(sessionKey) : [];
-  const priced = rows.map((row) => ({ row, line: resolveLine(deps.catalog, row.productId, row.variantId) }));
-  const stock = await deps.db.stockLevels(priced.flatMap(({ line }) => (line?.kind === 'catalog' ? [line.variant.id] : [])));
+  const { products, stock } = await snapshotFor(deps.offers, rows);
+  const priced = rows.map((row) => ({ row, line: resolveLine(products, row.productId, row.variantId) }));
   const items = priced.map(({ row, line }) => {
     const unitPriceCents = line?.unitPriceCents ?? row.unitPriceCents;
     const onHand = line?.kind === 'catalog' ? stock.get(line.variant.id) : undefined;
@@ -51,8 +52,8 @@ function toCartItem(row: CartLineRecord, unitPriceCents: number) {
   };
 }
 
-async function assertInStock(deps: CartDeps, variantId: string, quantity: number): Promise<void> {
-  const onHand = (await deps.db.stockLevels([variantId])).get(variantId);
+function assertInStock(stock: ReadonlyMap<string, number>, variantId: string, quantity: number): void {
+  const onHand = stock.get(variantId);
   if (onHand === undefined || quantity <= onHand) return;
   if (onHand === 0) throw AppError.conflict(UNAVAILABLE_MESSAGE, { quantityAvailable: 0 });
   throw AppError.conflict(`Only ${onHand} left in stock.`, { quantityAvailable: onHand });
@@ -60,13 +61,14 @@ async function assertInStock(deps: CartDeps, variantId: string, quantity: number
 
 /** Same product and variant raises that line's quantity (spec 000 §4); the catalogue sets the price. */
 export async function addToCart(deps: CartDeps, sessionKey: string, input: CartItemPayload): Promise<CartView> {
-  const line = resolveLine(deps.catalog, input.shopifyProductId, input.shopifyVariantId);
+  const { products, stock } = await snapshotFor(deps.offers, [{ productId: input.shopifyProductId }]);
+  const line = resolveLine(products, input.shopifyProductId, input.shopifyVariantId);
   if (!line) throw new AppError(404, UNAVAILABLE_MESSAGE);
   const variantId = resolvedVariantId(line, input.shopifyVariantId);
   const lineId = cartLineId(input.shopifyProductId, variantId);
   if (line.kind === 'catalog') {
     const existing = (await deps.db.listCartLines(sessionKey)).find((row) => row.lineId === lineId);
-    await assertInStock(deps, line.variant.id, (existing?.quantity ?? 0) + input.quantity);
+    assertInStock(stock, line.variant.id, (existing?.quantity ?? 0) + input.quantity);
   }
   await deps.db.addCartLine(sessionKey, {
     lineId,
@@ -85,8 +87,9 @@ export async function updateCartLine(deps: CartDeps, sessionKey: string | undefi
   if (quantity <= 0) return removeCartLine(deps, sessionKey, lineId);
   const row = (await deps.db.listCartLines(sessionKey)).find((r) => r.lineId === lineId);
   if (!row) throw new AppError(404, LINE_NOT_FOUND_MESSAGE);
-  const line = resolveLine(deps.catalog, row.productId, row.variantId);
-  if (line?.kind === 'catalog') await assertInStock(deps, line.variant.id, quantity);
+  const { products, stock } = await snapshotFor(deps.offers, [row]);
+  const line = resolveLine(products, row.productId, row.variantId);
+  if (line?.kind === 'catalog') assertInStock(stock, line.variant.id, quantity);
   await deps.db.setCartLineQuantity(sessionKey, lineId, quantity);
   return viewCart(deps, sessionKey);
 }

@@ -27,13 +27,22 @@ const bodySchema = z
   )
   .prefault({});
 
+export const NO_HOSTED_CHECKOUT_MESSAGE = "This shop takes payment at its own checkout. Please use Secure Checkout.";
+
 /**
  * POST /api/shopify/cart/create: the posted lines, else the session's server cart, become a
- * Storefront cart; the answer is its checkoutUrl (spec 000 §7).
+ * Storefront cart; the answer is its checkoutUrl (spec 000 §7). Only a shop on a store of its own has
+ * a hosted checkout; the embedded store's would be an address nobody can reach, so it is refused, and
+ * GET /api/checkout/options tells the checkout page whether to offer it.
  */
-export function createCheckoutUrlRouter(deps: { db: Database; sessions: Sessions; storefront: StorefrontTarget }): Router {
+export function createCheckoutUrlRouter(deps: { db: Database; sessions: Sessions; store: StorefrontTarget | undefined }): Router {
   const router = Router();
+  router.get('/api/checkout/options', (_req, res) => {
+    res.json({ hostedCheckout: deps.store !== undefined });
+  });
   router.post('/api/shopify/cart/create', async (req, res) => {
+    const store = deps.store;
+    if (!store) throw new AppError(404, NO_HOSTED_CHECKOUT_MESSAGE);
     const { lines: posted } = parseInput(bodySchema, req.body);
     let lines: CheckoutLine[] = posted ?? [];
     if (lines.length === 0) {
@@ -45,7 +54,7 @@ export function createCheckoutUrlRouter(deps: { db: Database; sessions: Sessions
       lines = cart.map((line) => ({ merchandiseId: line.variantId as string, quantity: line.quantity }));
     }
     if (lines.length === 0) throw new AppError(400, FORM_MESSAGES.cartEmpty);
-    res.json({ checkoutUrl: await createStorefrontCheckout(deps.storefront, lines) });
+    res.json({ checkoutUrl: await createStorefrontCheckout(store, lines) });
   });
   return router;
 }

@@ -1,10 +1,7 @@
 import { AppError } from '../errors/app-error';
+import { storefrontRequest, StorefrontRequestError, type StorefrontTarget } from '../storefront-client/storefront-request';
 
-export interface StorefrontTarget {
-  upstreamOrigin: string;
-  apiVersion: string;
-  token?: string;
-}
+export type { StorefrontTarget };
 
 export interface CheckoutLine {
   merchandiseId: string;
@@ -23,14 +20,11 @@ export const CART_CREATE_MUTATION = /* GraphQL */ `
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
 
-interface CartCreateResponse {
-  data?: {
-    cartCreate?: {
-      cart?: { id: string; checkoutUrl: string } | null;
-      userErrors?: Array<{ field?: string[] | null; message: string }>;
-    } | null;
+interface CartCreateData {
+  cartCreate?: {
+    cart?: { id: string; checkoutUrl: string } | null;
+    userErrors?: Array<{ field?: string[] | null; message: string }>;
   } | null;
-  errors?: Array<{ message: string }>;
 }
 
 /**
@@ -42,29 +36,20 @@ export async function createStorefrontCheckout(
   lines: readonly CheckoutLine[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
-  const url = `${target.upstreamOrigin.replace(/\/$/, '')}/api/${target.apiVersion}/graphql.json`;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (target.token) headers['X-Shopify-Storefront-Access-Token'] = target.token;
-  let payload: CartCreateResponse;
+  let data: CartCreateData;
   try {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: CART_CREATE_MUTATION, variables: { input: { lines } } }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`Storefront answered ${response.status}`);
-    payload = (await response.json()) as CartCreateResponse;
+    data = await storefrontRequest<CartCreateData>(target, CART_CREATE_MUTATION, { input: { lines } }, fetchImpl);
   } catch (err) {
-    throw new AppError(502, CHECKOUT_UNAVAILABLE_MESSAGE, { cause: err });
+    if (err instanceof StorefrontRequestError) throw new AppError(502, CHECKOUT_UNAVAILABLE_MESSAGE, { cause: err });
+    throw err;
   }
-  const result = payload.data?.cartCreate;
+  const result = data.cartCreate;
   const userError = result?.userErrors?.[0];
   if (userError) throw new AppError(422, userError.message);
   const checkoutUrl = result?.cart?.checkoutUrl;
   if (!checkoutUrl || !isHttpUrl(checkoutUrl)) {
     throw new AppError(502, CHECKOUT_UNAVAILABLE_MESSAGE, {
-      cause: new Error(payload.errors?.[0]?.message ?? 'cartCreate returned no usable checkoutUrl'),
+      cause: new Error('cartCreate returned no usable checkoutUrl'),
     });
   }
   return checkoutUrl;

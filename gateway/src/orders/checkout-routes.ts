@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
-import type { Catalog } from '../catalog/types';
+import type { Offers } from '../catalog/offers';
 import { AppError, isAppError } from '../errors/app-error';
 import { purchaseBundleVisualization } from './bundle-visualization';
 import type { OrderDeps } from './charge-order';
@@ -21,7 +21,7 @@ const asPaymentFailure = (err: unknown): never => {
 };
 
 /** POST /api/shopify/process-payment (spec 001 §7) and the Bundle Studio's $5 purchase. */
-export function createCheckoutRouter(deps: OrderDeps & { catalog: Catalog; sessions: Sessions; paymentLimiter: RequestHandler }): Router {
+export function createCheckoutRouter(deps: OrderDeps & { offers: Offers; sessions: Sessions; paymentLimiter: RequestHandler }): Router {
   const router = Router();
 
   router.post('/api/shopify/process-payment', deps.paymentLimiter, async (req, res) => {

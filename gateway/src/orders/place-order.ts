@@ -1,5 +1,5 @@
 import { cardSummary, type CheckoutRequest, type PaymentInfo } from '@tjb/cart-bus/forms';
-import type { Catalog } from '../catalog/types';
+import type { Offers } from '../catalog/offers';
 import type { PostalAddress } from '../db';
 import type { PaymentMethodDetails } from '../payments/payment-provider';
 import { resolveAdjustments, totalsWith } from './adjustments';
@@ -32,15 +32,15 @@ export function checkoutFingerprintSource(request: CheckoutRequest) {
 }
 
 /**
- * Checkout (spec 001 §5, §7): re-price every line from the catalogue, refuse what cannot be sold,
+ * Checkout (spec 001 §5, §7): re-price every line from the store the shopper sees, refuse what cannot be sold,
  * then charge and record the order.
  */
 export async function placeOrder(
-  deps: OrderDeps & { catalog: Catalog },
+  deps: OrderDeps & { offers: Offers },
   sessionKey: string,
   request: CheckoutRequest,
 ): Promise<Outcome> {
-  const priced = await priceCart(deps.catalog, deps.db, request.cartItems);
+  const priced = await priceCart(deps.offers, request.cartItems);
   if (priced.unavailable.length > 0) {
     return { status: 409, body: { success: false, message: unavailableMessage(priced.unavailable), unavailable: priced.unavailable } };
   }

@@ -1,11 +1,13 @@
 import type { CartItemPayload } from '@tjb/cart-bus/forms';
-import type { Catalog, CatalogProduct, CatalogVariant } from '../catalog/types';
-import type { CartProductData, CartVariantData, Database } from '../db';
+import type { OfferLookup, OfferProduct, OfferVariant, Offers } from '../catalog/offers';
+import { AppError } from '../errors/app-error';
+import { StorefrontRequestError } from '../storefront-client/storefront-request';
+import type { CartProductData, CartVariantData } from '../db';
 import { customGarmentForProductId, isCustomVariantId, type CustomGarment } from './custom-apparel';
 import { formatCents, giftCardAmountCents, isGiftCardProductId, priceToCents } from '@tjb/pricing';
 
 export type ResolvedLine =
-  | { kind: 'catalog'; product: CatalogProduct; variant: CatalogVariant; unitPriceCents: number }
+  | { kind: 'catalog'; product: OfferProduct; variant: OfferVariant; unitPriceCents: number }
   | { kind: 'custom'; garment: CustomGarment; unitPriceCents: number }
   | { kind: 'gift-card'; unitPriceCents: number };
 
@@ -14,7 +16,7 @@ export type ResolvedLine =
  * garment at its list price. A variant id must belong to the product id it came with; a product
  * with one variant may be named without the variant.
  */
-export function resolveLine(catalog: Catalog, productId: string, variantId: string | null): ResolvedLine | undefined {
+export function resolveLine(catalog: OfferLookup, productId: string, variantId: string | null): ResolvedLine | undefined {
   const garment = customGarmentForProductId(productId);
   if (garment) return isCustomVariantId(variantId) ? { kind: 'custom', garment, unitPriceCents: garment.priceCents } : undefined;
   if (isGiftCardProductId(productId)) {
@@ -106,14 +108,28 @@ export interface PricedCart {
   priceChanges: PriceChange[];
 }
 
+export const STORE_UNREACHABLE_MESSAGE = 'We could not check prices and stock with the store just now. Nothing was charged; please try again in a moment.';
+
 /**
- * Re-prices the posted cart from the catalogue and checks it against live stock. The browser's price
- * is only compared, never charged.
+ * The products the lines name as the store sells them now, with their stock. When the store cannot be
+ * asked, nothing is sold at a guessed price: 503, and the shopper is told nothing was charged.
  */
-export async function priceCart(catalog: Catalog, db: Pick<Database, 'stockLevels'>, items: readonly CartItemPayload[]): Promise<PricedCart> {
-  const resolved = items.map((item) => ({ item, line: resolveLine(catalog, item.shopifyProductId, item.shopifyVariantId) }));
-  const variantIds = resolved.flatMap(({ line }) => (line?.kind === 'catalog' ? [line.variant.id] : []));
-  const stock = await db.stockLevels(variantIds);
+export async function snapshotFor(offers: Offers, lines: ReadonlyArray<{ productId: string }>) {
+  try {
+    return await offers.snapshot(lines.map((line) => line.productId).filter((id) => !customGarmentForProductId(id) && !isGiftCardProductId(id)));
+  } catch (err) {
+    if (err instanceof StorefrontRequestError) throw new AppError(503, STORE_UNREACHABLE_MESSAGE, { cause: err });
+    throw err;
+  }
+}
+
+/**
+ * Re-prices the posted cart from the store the shopper sees and checks it against live stock. The
+ * browser's price is only compared, never charged.
+ */
+export async function priceCart(offers: Offers, items: readonly CartItemPayload[]): Promise<PricedCart> {
+  const { products, stock, stockHeldHere } = await snapshotFor(offers, items.map((item) => ({ productId: item.shopifyProductId })));
+  const resolved = items.map((item) => ({ item, line: resolveLine(products, item.shopifyProductId, item.shopifyVariantId) }));
   const wanted = new Map<string, number>();
   for (const { item, line } of resolved) {
     if (line?.kind === 'catalog') wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + item.quantity);
@@ -128,7 +144,7 @@ export async function priceCart(catalog: Catalog, db: Pick<Database, 'stockLevel
     }
     const display = lineDisplay(line, item);
     const onHand = line.kind === 'catalog' ? stock.get(line.variant.id) : undefined;
-    const tracksStock = onHand !== undefined;
+    const tracksStock = onHand !== undefined && stockHeldHere;
     if (onHand !== undefined && line.kind === 'catalog' && (wanted.get(line.variant.id) ?? 0) > onHand) {
       result.unavailable.push({ id, title: display.productData.title, requested: item.quantity, available: onHand });
       continue;

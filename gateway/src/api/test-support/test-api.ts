@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type express from 'express';
+import type { Offers } from '../../catalog/offers';
 import type { Catalog } from '../../catalog/types';
 import type { Database } from '../../db';
 import { createDbInventory } from '../../inventory/db-inventory';
@@ -32,6 +33,7 @@ export function createTestApi(opts: {
   catalog: Catalog;
   payments?: PaymentProvider;
   storefrontOrigin?: string;
+  offers?: Offers;
   config?: Partial<ApiConfig>;
   logger?: ReturnType<typeof createLogger>;
   onStockTaken?: (productIds: readonly string[]) => void;
@@ -41,8 +43,9 @@ export function createTestApi(opts: {
     catalog: opts.catalog,
     inventory: createDbInventory(opts.db),
     payments: opts.payments,
+    offers: opts.offers,
     onStockTaken: opts.onStockTaken,
-    storefront: { upstreamOrigin: opts.storefrontOrigin ?? 'http://127.0.0.1:9', apiVersion: '2025-01', token: 'test-token' },
+    hostedCheckout: opts.storefrontOrigin ? { upstreamOrigin: opts.storefrontOrigin, apiVersion: '2025-01', token: 'test-token' } : undefined,
     logger: opts.logger ?? captureLogs().logger,
     config: {
       allowedOrigins: [ORIGIN],

@@ -23,6 +23,23 @@ const answerSchema = z.object({
   ),
 });
 
+const optionsSchema = z.object({ hostedCheckout: z.boolean() });
+
+/**
+ * GET /api/checkout/options: whether the shop runs on a store whose hosted checkout can take over. On
+ * the embedded store it cannot (its checkout address would lead nowhere), so the button stays away. Any
+ * failure to find out counts as no.
+ */
+export async function hasHostedCheckout(fetchImpl?: FetchLike): Promise<boolean> {
+  try {
+    const response = await requestJson('/api/checkout/options', {}, fetchImpl);
+    const answer = optionsSchema.safeParse(response.body);
+    return response.ok && answer.success && answer.data.hostedCheckout;
+  } catch {
+    return false;
+  }
+}
+
 export type ShopifyCheckoutResult = { ok: true; checkoutUrl: string } | { ok: false; message: string };
 
 /**

@@ -1,20 +1,43 @@
 import { css } from '@emotion/react';
 import { showToast, type CartItem } from '@tjb/cart-bus';
 import { Button, v } from '@tjb/ui';
-import { useState } from 'react';
-import { canUseShopifyCheckout, createShopifyCheckout } from '../api/create-shopify-checkout';
+import { useEffect, useState } from 'react';
+import { canUseShopifyCheckout, createShopifyCheckout, hasHostedCheckout } from '../api/create-shopify-checkout';
 import { Spinner } from './spinner';
 
 /** Leaves the page for the store's own hosted checkout; overridable so tests need not navigate jsdom. */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
 
+// Asked once per page: the answer is the shop's configuration, the same for every render.
+let hostedCheckout: Promise<boolean> | null = null;
+
+/** Forgets the shop's answer (tests start each case afresh). */
+export function resetHostedCheckoutAnswer(): void {
+  hostedCheckout = null;
+}
+
+function useHostedCheckout(): boolean {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    hostedCheckout ??= hasHostedCheckout();
+    void hostedCheckout.then((answer) => live && setOffered(answer));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return offered;
+}
+
 /**
  * The second way out of checkout: the cart goes to the store's hosted checkout, which takes the payment
- * itself. Offered only when every line is a store product (designer garments are not).
+ * itself. Offered only when the shop runs on a store of its own and every line is a store product
+ * (designer garments are not). The store's checkout applies its own discounts, not this shop's codes.
  */
 export function ShopifyCheckoutButton({ items }: { items: readonly CartItem[] }) {
   const [busy, setBusy] = useState(false);
-  if (!canUseShopifyCheckout(items)) return null;
+  const offered = useHostedCheckout();
+  if (!offered || !canUseShopifyCheckout(items)) return null;
 
   const go = async () => {
     setBusy(true);

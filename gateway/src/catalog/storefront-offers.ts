@@ -1,0 +1,82 @@
+import { priceToCents } from '@tjb/pricing';
+import { storefrontRequest, type StorefrontTarget } from '../storefront-client/storefront-request';
+import { lookupOf, type OfferProduct, type Offers } from './offers';
+
+// Shopify's Storefront schema. quantityAvailable needs the token's unauthenticated_read_product_inventory
+// scope; without it Shopify answers null and only availableForSale tells stock.
+export const OFFERS_QUERY = /* GraphQL */ `
+  query Offers($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        handle
+        title
+        productType
+        images(first: 20) { nodes { id url } }
+        variants(first: 100) {
+          nodes {
+            id
+            title
+            availableForSale
+            quantityAvailable
+            price { amount }
+            selectedOptions { name value }
+            image { id }
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface VariantNode {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  price: { amount: string };
+  selectedOptions: Array<{ name: string; value: string }>;
+  image: { id: string } | null;
+}
+
+interface ProductNode {
+  id?: string;
+  handle: string;
+  title: string;
+  productType: string;
+  images: { nodes: Array<{ id: string; url: string }> };
+  variants: { nodes: VariantNode[] };
+}
+
+/** Shopify caps `nodes(ids:)` at 250 ids a request. */
+const IDS_PER_REQUEST = 250;
+
+/**
+ * A real store's products and stock, asked of its Storefront API each time an order or the server cart
+ * is priced: the prices the shopper saw are the store's, so the charge must be too. A variant the store
+ * no longer sells counts as 0 on hand; one without a tracked quantity is absent (no limit).
+ */
+export function storefrontOffers(target: StorefrontTarget, fetchImpl: typeof fetch = fetch): Offers {
+  return {
+    async snapshot(productIds) {
+      const ids = [...new Set(productIds)].filter((id) => id.startsWith('gid://shopify/Product/'));
+      const products: OfferProduct[] = [];
+      const stock = new Map<string, number>();
+      for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+        const data = await storefrontRequest<{ nodes: Array<ProductNode | null> }>(target, OFFERS_QUERY, { ids: ids.slice(i, i + IDS_PER_REQUEST) }, fetchImpl);
+        for (const node of data.nodes) {
+          if (!node?.id) continue;
+          const variants = node.variants.nodes.flatMap((v) => {
+            const priceCents = priceToCents(v.price.amount);
+            if (priceCents === null) return [];
+            if (!v.availableForSale) stock.set(v.id, 0);
+            else if (typeof v.quantityAvailable === 'number') stock.set(v.id, Math.max(0, v.quantityAvailable));
+            return [{ id: v.id, title: v.title, priceCents, selectedOptions: v.selectedOptions, imageId: v.image?.id ?? null }];
+          });
+          products.push({ id: node.id, handle: node.handle, title: node.title, productType: node.productType, images: node.images.nodes, variants });
+        }
+      }
+      return { products: lookupOf(products), stock, stockHeldHere: false };
+    },
+  };
+}
