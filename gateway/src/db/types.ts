@@ -153,6 +153,20 @@ export type IdempotencyClaim =
   | { state: 'mismatch' }
   | { state: 'completed'; status: number; body: unknown };
 
+/** One product of a paid bundle visualization, as the catalogue had it when the shopper paid. */
+export interface BundleVisualizationItem {
+  categoryId: string;
+  productId: string;
+  handle: string;
+  title: string;
+  productType: string;
+  image: string | null;
+  unitPriceCents: number;
+  /** The first variant's Color option, for the colour-harmony rules; null when it has none. */
+  color: string | null;
+  quantity: number;
+}
+
 export interface NewContactMessage {
   name: string;
   email: string;
@@ -192,6 +206,10 @@ export interface Database {
   claimIdempotencyKey(input: { scope: string; key: string; fingerprint: string; ttlSeconds: number }): Promise<IdempotencyClaim>;
   completeIdempotencyKey(scope: string, key: string, response: { status: number; body: unknown }): Promise<void>;
   releaseIdempotencyKey(scope: string, key: string): Promise<void>;
+
+  /** Keeps a paid visualization's bundle with its order (by the order's name); a repeat keeps the first. */
+  saveBundleVisualization(orderName: string, items: readonly BundleVisualizationItem[]): Promise<void>;
+  findBundleVisualization(orderName: string): Promise<BundleVisualizationItem[] | undefined>;
 
   saveContactMessage(message: NewContactMessage): Promise<{ id: string }>;
   /** Stores the address once; a repeat is not an error. */

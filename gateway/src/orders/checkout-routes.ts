@@ -5,14 +5,14 @@ import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
 import type { Catalog } from '../catalog/types';
 import { AppError, isAppError } from '../errors/app-error';
-import { purchaseBundleVisualization } from './bundle-visualization';
+import { bundleInputSchema, purchaseBundleVisualization, resolveBundle } from './bundle-visualization';
 import type { OrderDeps } from './charge-order';
 import { fingerprint, parseIdempotencyKey, runIdempotently } from './idempotency';
 import { PAYMENT_FAILED_MESSAGE, sendOutcome, type Outcome } from './outcome';
 import { checkoutFingerprintSource, placeOrder } from './place-order';
 import { quoteCheckout } from './quote';
 
-const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema }, { error: FORM_MESSAGES.paymentRequired });
+const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleInputSchema }, { error: FORM_MESSAGES.paymentRequired });
 
 // Payment answers always carry `success` (the checkout reads it); anything unexpected reads as the spec's fallback.
 const asPaymentFailure = (err: unknown): never => {
@@ -43,13 +43,14 @@ export function createCheckoutRouter(deps: OrderDeps & { catalog: Catalog; sessi
 
   router.post('/api/bundle-visualization/purchase', deps.paymentLimiter, async (req, res) => {
     const key = parseIdempotencyKey(req.get('idempotency-key'));
-    const { paymentInfo } = parseInput(bundlePurchaseSchema, req.body, { success: false });
+    const { paymentInfo, bundle } = parseInput(bundlePurchaseSchema, req.body, { success: false });
+    const items = resolveBundle(deps.catalog, bundle);
     const sessionKey = deps.sessions.ensure(req, res);
     const { cardNumber: _number, cvv: _cvv, ...keptFields } = paymentInfo;
     const outcome = await runIdempotently(
       deps.db,
-      { scope: 'bundle-visualization', key, fingerprint: fingerprint({ ...keptFields, card: cardSummary(paymentInfo.cardNumber) }) },
-      () => purchaseBundleVisualization(deps, sessionKey, paymentInfo),
+      { scope: 'bundle-visualization', key, fingerprint: fingerprint({ ...keptFields, card: cardSummary(paymentInfo.cardNumber), bundle }) },
+      () => purchaseBundleVisualization(deps, sessionKey, paymentInfo, items),
     ).catch(asPaymentFailure);
     sendOutcome(res, outcome);
   });
