@@ -15,6 +15,8 @@ export {
   passesLuhn,
   type CardBrand,
 } from './card';
+export { CARD_NUMBER_MAX_DIGITS, applyMask, caretAfterDigits, maskCardNumber, maskCvv, maskExpiry } from './masks';
+export { createAttemptKeys, randomKey, type AttemptKeys } from './attempt-keys';
 export { emailField, firstIssueMessage, optionalText, requiredText, validateForm, type FormResult } from './fields';
 export {
   PAYMENT_METHODS,

@@ -1,5 +1,5 @@
 import { clearCart, getCart, saveLastOrder, showToast } from '@tjb/cart-bus';
-import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
+import { createAttemptKeys, type BillingInfo, type PaymentInfo, type ShippingInfo } from '@tjb/cart-bus/forms';
 import { paths } from '@tjb/mf-config';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { submitPayment } from '../api/process-payment';
 import type { CheckoutCodes } from '../api/quote-checkout';
 import type { CartCorrection } from '../components/cart-correction-notice';
 import { acceptAvailability, acceptPriceChanges } from '../lib/cart-corrections';
-import { createAttemptKeys } from '../lib/attempt-keys';
 
 export type PlaceOrderState =
   | { status: 'idle' }
