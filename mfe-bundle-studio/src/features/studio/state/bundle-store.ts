@@ -50,7 +50,7 @@ function storage(): Storage | undefined {
 
 function read(): readonly BundleEntry[] {
   if (entries === undefined) {
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = storage()?.getItem(BUNDLE_STORAGE_KEY) ?? null;
     } catch {

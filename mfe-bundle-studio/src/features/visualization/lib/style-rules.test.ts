@@ -2,7 +2,7 @@ import { product } from '../../../testing/products';
 import { colorFamily, colorHarmony, pickForZone, priceTier, styleReport } from './style-rules';
 import type { VisualizationItem } from './visualization-item';
 
-const item = (categoryId: VisualizationItem['categoryId'], unitPriceCents: number, color: string | null, quantity = 1): VisualizationItem => ({
+const item = (categoryId: VisualizationItem['categoryId'], unitPriceCents: number, color: string | null = null, quantity = 1): VisualizationItem => ({
   categoryId,
   productId: `gid://shopify/Product/${categoryId}`,
   handle: `${categoryId}-item`,
@@ -37,7 +37,7 @@ describe('style rules', () => {
     [[item('shirts', 2999), item('boots', 4999)], 'Value', 3999],
     [[item('jackets', 24999), item('shirts', 2999, null, 3)], 'Mid-range', 8499],
     [[item('jackets', 34999), item('helmets', 28999)], 'Premium', 31999],
-  ])('when the bundle is priced %#, then its tier is %s from the average unit price', (items, tier, averageCents) => {
+  ])('when the bundle is priced %#, then its tier is %s from the average unit price', (items: VisualizationItem[], tier: string, averageCents: number) => {
     expect(priceTier(items)).toEqual({ tier, averageCents });
   });
 

@@ -52,7 +52,7 @@ export function priceTier(items: readonly Pick<VisualizationItem, 'unitPriceCent
   return { tier, averageCents };
 }
 
-export interface Pick {
+export interface ZonePick {
   zone: BodyZone;
   categoryId: BundleCategoryId;
   product: BundleProduct;
@@ -63,7 +63,7 @@ export interface Pick {
  * One catalogue pick per zone the bundle leaves bare: for sale, neutral in colour when the bundle has
  * colour information (it cannot clash), closest in price to the bundle's average (it stays in the tier).
  */
-export function pickForZone(zone: BodyZone, candidates: readonly BundleProduct[], averageCents: number): Pick | null {
+export function pickForZone(zone: BodyZone, candidates: readonly BundleProduct[], averageCents: number): ZonePick | null {
   const entry = ZONES.find((z) => z.zone === zone);
   if (!entry) return null;
   const forSale = candidates.filter((p) => p.availableForSale);
@@ -81,7 +81,7 @@ export function pickForZone(zone: BodyZone, candidates: readonly BundleProduct[]
 export interface StyleReport {
   zones: Array<{ zone: BodyZone; label: string; items: VisualizationItem[] }>;
   missing: BodyZone[];
-  picks: Pick[];
+  picks: ZonePick[];
   harmony: Harmony;
   tier: { tier: PriceTier; averageCents: number };
   totals: { bundleCents: number; suggestionsCents: number; withSuggestionsCents: number };
