@@ -43,10 +43,10 @@ async function payForVisualization(page: Page, card: string) {
 test.describe('Bundle Studio', () => {
   test('when the page is served, then the category cards and their catalogue counts are in the HTML', async ({ page }) => {
     const response = await page.request.get('/bundle-studio');
-    const html = await response.text();
+    const text = (await response.text()).replace(/<[^>]+>/g, '');
     expect(response.status()).toBe(200);
-    for (const name of ['Jackets', 'Helmets', 'Vests', 'Shirts', 'Bottoms', 'Boots', 'Luggage']) expect(html).toContain(`Browse ${name}`);
-    expect(html).toMatch(/\d+ products/);
+    for (const name of ['Jackets', 'Helmets', 'Vests', 'Shirts', 'Bottoms', 'Boots', 'Luggage']) expect(text).toContain(`Browse ${name}`);
+    expect(text).toMatch(/\d+ products/);
     await page.goto('/bundle-studio');
     await expectRemote(page, 'mfe-bundle-studio');
     await expect(page.getByRole('button', { name: 'Browse Helmets' })).toContainText(/\d+ products/);
