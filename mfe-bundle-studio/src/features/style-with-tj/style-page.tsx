@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { Container, PageHeading, Skeleton, buttonStyle, v } from '@tjb/ui';
+import { Container, PageHeading, Skeleton, VisuallyHidden, buttonStyle, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { priceToCents } from '@tjb/cart-bus';
 import { bundleCategory } from '../../shared/bundle-categories';
@@ -41,8 +41,8 @@ function SampleCard({ sample }: { sample: SampleBundle }) {
       </ul>
       <p css={css`margin: 0; font-weight: 700;`}>Total: {money(total)}</p>
       {sample.items.length > 0 ? (
-        <Link to={link} css={buttonStyle('primary')} aria-label={`Load ${sample.name} into Bundle Studio`}>
-          Load into Bundle Studio
+        <Link to={link} css={buttonStyle('primary')}>
+          Load <VisuallyHidden>{sample.name} </VisuallyHidden>into Bundle Studio
         </Link>
       ) : (
         <p css={muted}>These products are sold out right now.</p>
