@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types';
+import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
 
 export interface StockLine {
   variantId: string;
@@ -153,19 +154,8 @@ export type IdempotencyClaim =
   | { state: 'mismatch' }
   | { state: 'completed'; status: number; body: unknown };
 
-/** One product of a paid bundle visualization, as the catalogue had it when the shopper paid. */
-export interface BundleVisualizationItem {
-  categoryId: string;
-  productId: string;
-  handle: string;
-  title: string;
-  productType: string;
-  image: string | null;
-  unitPriceCents: number;
-  /** The first variant's Color option, for the colour-harmony rules; null when it has none. */
-  color: string | null;
-  quantity: number;
-}
+/** The shared wire shape (@tjb/cart-bus/forms), stored as it is. */
+export type { BundleVisualizationItem };
 
 export interface NewContactMessage {
   name: string;

@@ -1,5 +1,4 @@
-import { cardSummary, type CardDetails } from '@tjb/cart-bus/forms';
-import { z } from 'zod';
+import { cardSummary, type BundleVisualizationInput, type CardDetails } from '@tjb/cart-bus/forms';
 import type { Catalog, CatalogProduct } from '../catalog/types';
 import type { BundleVisualizationItem } from '../db';
 import { AppError } from '../errors/app-error';
@@ -61,23 +60,7 @@ export async function purchaseBundleVisualization(
   return outcome;
 }
 
-/** The Bundle Studio's seven categories (spec 001 "Bundle Studio"). */
-export const BUNDLE_CATEGORY_IDS = ['jackets', 'helmets', 'vests', 'shirts', 'bottoms', 'boots', 'luggage'] as const;
-export const BUNDLE_MAX_ITEMS = 50;
-export const BUNDLE_EMPTY_MESSAGE = 'Please add items to your bundle before visualizing';
 export const BUNDLE_GONE_MESSAGE = 'The products in your bundle are no longer available.';
-
-/** What the browser sends: which products in which category, how many. Titles and prices come from the catalogue. */
-export const bundleInputSchema = z.object(
-  {
-    items: z
-      .array(z.object({ categoryId: z.enum(BUNDLE_CATEGORY_IDS), productId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(99) }))
-      .min(1, { error: BUNDLE_EMPTY_MESSAGE })
-      .max(BUNDLE_MAX_ITEMS),
-  },
-  { error: BUNDLE_EMPTY_MESSAGE },
-);
-export type BundleInput = z.output<typeof bundleInputSchema>;
 
 const colorOf = (product: CatalogProduct): string | null =>
   product.variants[0]?.selectedOptions.find((o) => o.name.toLowerCase() === 'color' || o.name.toLowerCase() === 'colour')?.value ?? null;
@@ -87,7 +70,7 @@ const colorOf = (product: CatalogProduct): string | null =>
  * order. Products the catalogue no longer has are left out; a bundle with none left is refused before
  * anything is charged.
  */
-export function resolveBundle(catalog: Catalog, input: BundleInput): BundleVisualizationItem[] {
+export function resolveBundle(catalog: Catalog, input: BundleVisualizationInput): BundleVisualizationItem[] {
   const items: BundleVisualizationItem[] = [];
   for (const entry of input.items) {
     const product = catalog.productById(entry.productId);

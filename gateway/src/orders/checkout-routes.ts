@@ -1,18 +1,18 @@
-import { FORM_MESSAGES, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES, bundleVisualizationInputSchema, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/cart-bus/forms';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
 import type { Catalog } from '../catalog/types';
 import { AppError, isAppError } from '../errors/app-error';
-import { bundleInputSchema, purchaseBundleVisualization, resolveBundle } from './bundle-visualization';
+import { purchaseBundleVisualization, resolveBundle } from './bundle-visualization';
 import type { OrderDeps } from './charge-order';
 import { fingerprint, parseIdempotencyKey, runIdempotently } from './idempotency';
 import { PAYMENT_FAILED_MESSAGE, sendOutcome, type Outcome } from './outcome';
 import { checkoutFingerprintSource, placeOrder } from './place-order';
 import { quoteCheckout } from './quote';
 
-const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleInputSchema }, { error: FORM_MESSAGES.paymentRequired });
+const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleVisualizationInputSchema }, { error: FORM_MESSAGES.paymentRequired });
 
 // Payment answers always carry `success` (the checkout reads it); anything unexpected reads as the spec's fallback.
 const asPaymentFailure = (err: unknown): never => {

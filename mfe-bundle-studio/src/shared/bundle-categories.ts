@@ -1,8 +1,7 @@
+import { BUNDLE_CATEGORY_IDS, type BundleCategoryId } from '@tjb/cart-bus/forms';
 import { buildCategoryQuery } from '@tjb/storefront';
 
-/** The seven Bundle Studio categories (spec 001 "Bundle Studio"): id, name, description, product query. */
-export const BUNDLE_CATEGORY_IDS = ['jackets', 'helmets', 'vests', 'shirts', 'bottoms', 'boots', 'luggage'] as const;
-export type BundleCategoryId = (typeof BUNDLE_CATEGORY_IDS)[number];
+export type { BundleCategoryId };
 
 /** Where on a rider an item is worn or carried: the outfit preview draws one layer per zone. */
 export type BodyZone = 'helmet' | 'torso' | 'legs' | 'feet' | 'luggage';
@@ -26,6 +25,7 @@ const category = (id: BundleCategoryId, name: string, description: string, zone:
   query: buildCategoryQuery(catalogSlug) ?? '',
 });
 
+/** The seven Bundle Studio categories (spec 001 "Bundle Studio"): id, name, description, product query. */
 export const BUNDLE_CATEGORIES: readonly BundleCategory[] = [
   category('jackets', 'Jackets', 'Leather and textile armour for the open road', 'torso', 'jackets'),
   category('helmets', 'Helmets', 'Full face to half shell, DOT certified', 'helmet', 'helmets'),

@@ -1,4 +1,5 @@
 import type { Toast } from '@tjb/cart-bus';
+import { BUNDLE_EMPTY_MESSAGE } from '@tjb/cart-bus/forms';
 
 /** The Bundle Studio's toasts, titles word for word from spec 001 §8. */
 export const BUNDLE_TOASTS = {
@@ -8,7 +9,7 @@ export const BUNDLE_TOASTS = {
     description: `${units} ${units === 1 ? 'item has' : 'items have'} been added to your cart.`,
     variant: 'success',
   }),
-  emptyBundle: { title: 'Empty Bundle', description: 'Please add items to your bundle before visualizing', variant: 'destructive' },
+  emptyBundle: { title: 'Empty Bundle', description: BUNDLE_EMPTY_MESSAGE, variant: 'destructive' },
   paymentSuccessful: (order: string): Toast => ({
     title: 'Payment Successful!',
     description: `Order ${order}: your Bundle Visualization is now available.`,

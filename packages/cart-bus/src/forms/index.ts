@@ -15,8 +15,6 @@ export {
   passesLuhn,
   type CardBrand,
 } from './card';
-export { CARD_NUMBER_MAX_DIGITS, applyMask, caretAfterDigits, maskCardNumber, maskCvv, maskExpiry } from './masks';
-export { createAttemptKeys, randomKey, type AttemptKeys } from './attempt-keys';
 export { emailField, firstIssueMessage, optionalText, requiredText, validateForm, type FormResult } from './fields';
 export {
   PAYMENT_METHODS,
@@ -46,6 +44,16 @@ export {
   type ShippingInfo,
   type ShippingInfoInput,
 } from './checkout';
+export {
+  BUNDLE_CATEGORY_IDS,
+  BUNDLE_EMPTY_MESSAGE,
+  BUNDLE_MAX_ITEMS,
+  BUNDLE_MAX_QUANTITY,
+  bundleVisualizationInputSchema,
+  type BundleCategoryId,
+  type BundleVisualizationInput,
+  type BundleVisualizationItem,
+} from './bundle-visualization';
 export {
   CONTACT_CATEGORIES,
   contactMessageSchema,

@@ -1,4 +1,5 @@
 import { priceToCents } from '@tjb/cart-bus';
+import { BUNDLE_MAX_ITEMS, BUNDLE_MAX_QUANTITY } from '@tjb/cart-bus/forms';
 import type { BundleProduct } from '../../../shared/api/bundle-product';
 import type { BundleCategoryId } from '../../../shared/bundle-categories';
 
@@ -9,9 +10,9 @@ export interface BundleEntry {
   quantity: number;
 }
 
-/** More of one product than a rider wears; also keeps a shared link short. */
-export const MAX_QUANTITY = 99;
-export const MAX_ENTRIES = 50;
+/** What the gateway takes for a visualization: more than a rider wears, and a shared link stays short. */
+export const MAX_QUANTITY = BUNDLE_MAX_QUANTITY;
+export const MAX_ENTRIES = BUNDLE_MAX_ITEMS;
 
 export type BundleAction =
   | { type: 'add'; categoryId: BundleCategoryId; product: BundleProduct }

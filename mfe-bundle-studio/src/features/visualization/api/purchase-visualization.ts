@@ -1,4 +1,5 @@
-import type { AttemptKeys, BundleVisualizationPaymentInput } from '@tjb/cart-bus/forms';
+import type { AttemptKeys } from '@tjb/cart-bus/card-input';
+import type { BundleVisualizationInput, BundleVisualizationPaymentInput } from '@tjb/cart-bus/forms';
 import { messageOf, requestJson } from '../../../shared/api/request-json';
 import type { BundleEntry } from '../../studio/state/bundle-reducer';
 
@@ -17,7 +18,8 @@ export async function purchaseVisualization(
   entries: readonly BundleEntry[],
   keys: AttemptKeys,
 ): Promise<PurchaseOutcome> {
-  const body = { paymentInfo, bundle: { items: entries.map((e) => ({ categoryId: e.categoryId, productId: e.product.id, quantity: e.quantity })) } };
+  const bundle: BundleVisualizationInput = { items: entries.map((e) => ({ categoryId: e.categoryId, productId: e.product.id, quantity: e.quantity })) };
+  const body = { paymentInfo, bundle };
   const key = keys.keyFor(JSON.stringify(body));
   let answer;
   try {

@@ -1,17 +1,8 @@
+import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
 import type { BodyZone, BundleCategoryId } from '../../../shared/bundle-categories';
 
 /** One product of a paid visualization, as the gateway stored it with the $5 order (GET /api/bundle-visualization/:name). */
-export interface VisualizationItem {
-  categoryId: BundleCategoryId;
-  productId: string;
-  handle: string;
-  title: string;
-  productType: string;
-  image: string | null;
-  unitPriceCents: number;
-  color: string | null;
-  quantity: number;
-}
+export type VisualizationItem = BundleVisualizationItem;
 
 export const ZONES: ReadonlyArray<{ zone: BodyZone; label: string; pickFrom: BundleCategoryId }> = [
   { zone: 'helmet', label: 'Helmet', pickFrom: 'helmets' },

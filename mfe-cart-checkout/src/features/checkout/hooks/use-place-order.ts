@@ -1,5 +1,6 @@
 import { clearCart, getCart, saveLastOrder, showToast } from '@tjb/cart-bus';
-import { createAttemptKeys, type BillingInfo, type PaymentInfo, type ShippingInfo } from '@tjb/cart-bus/forms';
+import { createAttemptKeys } from '@tjb/cart-bus/card-input';
+import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
 import { paths } from '@tjb/mf-config';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

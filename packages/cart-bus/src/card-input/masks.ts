@@ -1,4 +1,3 @@
-// Shared by every card form (checkout, Bundle Studio): one mask per field, one caret rule.
 /**
  * Input masks for the card form (spec 001 §5). Each takes what is in the field and returns what should
  * be; `digitsBefore` keeps the caret after the same digit when spaces or the slash move around it.
