@@ -14,6 +14,19 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
   await user.type(screen.getByLabelText('Cardholder Name'), 'Tina Jones');
 }
 
+/** Opens the modal, goes to the payment step, fills a valid card and presses Complete Payment. */
+async function payWithFilledCard() {
+  const user = userEvent.setup();
+  const onPaid = jest.fn();
+  renderWithProviders(<PaymentModal entries={entries} onClose={() => undefined} onPaid={onPaid} />);
+  await user.click(await screen.findByRole('button', { name: 'Subscribe for $5' }));
+  await fillCard(user);
+  await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+  return { user, onPaid };
+}
+
+const sentKeys = (mock: jest.Mock) => mock.mock.calls.map((c) => (c[1] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+
 describe('PaymentModal', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
@@ -51,12 +64,7 @@ describe('PaymentModal', () => {
 
   it('when the card is declined, then the modal stays on payment with the server message and the next press is a new attempt', async () => {
     fetchMock.mockResolvedValue(answer(402, { success: false, message: 'Your card was declined.' }));
-    const user = userEvent.setup();
-    const onPaid = jest.fn();
-    renderWithProviders(<PaymentModal entries={entries} onClose={() => undefined} onPaid={onPaid} />);
-    await user.click(await screen.findByRole('button', { name: 'Subscribe for $5' }));
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    const { user, onPaid } = await payWithFilledCard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(onPaid).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
@@ -67,23 +75,18 @@ describe('PaymentModal', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const keys = fetchMock.mock.calls.map((c) => (c[1] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    const keys = sentKeys(fetchMock);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('when no answer comes, then the message asks to try again and the retry keeps the same Idempotency-Key', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer(201, { success: true, order: { name: 'TJB-1007' } }));
-    const user = userEvent.setup();
-    const onPaid = jest.fn();
-    renderWithProviders(<PaymentModal entries={entries} onClose={() => undefined} onPaid={onPaid} />);
-    await user.click(await screen.findByRole('button', { name: 'Subscribe for $5' }));
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    const { user, onPaid } = await payWithFilledCard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to process payment. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TJB-1007'));
-    const keys = fetchMock.mock.calls.map((c) => (c[1] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    const keys = sentKeys(fetchMock);
     expect(keys[1]).toBe(keys[0]);
   });
 });
