@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CARDS } from '../fixtures/checkout';
 import { ARTIFACTS } from '../fixtures/paths';
 import { SPLASH_COOKIE } from '@tjb/mf-config';
 import { expect, expectRemote, test, waitUntilLive } from '../fixtures/test';
+
+/** The journeys' closing axe scan (fixtures/test.ts), for a modal that is closed again before the journey ends. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -194,24 +201,29 @@ test.describe('Bundle Studio looked at', () => {
       await page.getByRole('button', { name: 'Browse Jackets' }).click();
       await expect(page.getByRole('dialog', { name: 'Jackets' }).getByRole('button', { name: /^Add .+ to bundle$/ }).first()).toBeVisible();
       await shot('category-modal');
+      await expectNoSeriousViolations(page);
       await page.getByRole('dialog', { name: 'Jackets' }).getByRole('button', { name: /^Add .+ to bundle$/ }).first().click();
       await page.keyboard.press('Escape');
       await addFirstFromCategory(page, 'Helmets');
       await page.getByRole('button', { name: 'View Bundle' }).click();
       await expect(page.getByRole('dialog', { name: 'Your Style Bundle' })).toBeVisible();
       await shot('bundle-modal');
+      await expectNoSeriousViolations(page);
       await page.getByRole('dialog', { name: 'Your Style Bundle' }).getByRole('button', { name: 'Visualize Bundle ($5)' }).click();
       await expect(page.getByRole('dialog', { name: 'Bundle Visualization' })).toBeVisible();
       await shot('subscribe');
+      await expectNoSeriousViolations(page);
       await page.getByRole('button', { name: 'Subscribe for $5' }).click();
       await expect(page.getByRole('dialog', { name: 'Payment Details' })).toBeVisible();
       await shot('payment');
+      await expectNoSeriousViolations(page);
       await page.keyboard.press('Escape');
       await payForVisualization(page, CARDS.approve);
       const preview = page.getByRole('dialog', { name: 'Your Bundle Visualization' });
       await expect(preview.getByText('Total with suggestions')).toBeVisible();
       await expect(preview.getByText('Finding picks from the catalogue…')).toHaveCount(0);
       await shot('preview');
+      await expectNoSeriousViolations(page);
       await page.keyboard.press('Escape');
       await page.goto('/style-with-tj');
       await shot('style-with-tj');

@@ -21,7 +21,7 @@ import { CategoryModal } from './category-modal';
 
 const grid = css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); margin-bottom: 3rem;`;
 const bar = css`
-  position: sticky; top: 0.5rem; z-index: 5; display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between;
+  display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: space-between;
   padding: 0.75rem 1rem; margin-bottom: 1.5rem;
 `;
 
