@@ -5,7 +5,8 @@ import { categoryCardsQuery, type CategoryCardData } from '../../../shared/api/c
 import { BUNDLE_CATEGORIES } from '../../../shared/bundle-categories';
 import { product } from '../../../testing/products';
 import { collectToasts, hydratePage, renderWithProviders } from '../../../testing/render';
-import { BUNDLE_STORAGE_KEY, resetBundleStore } from '../state/bundle-store';
+import { fakeStorefront, wireProduct } from '../../../testing/storefront';
+import { BUNDLE_STORAGE_KEY, getBundle, resetBundleStore } from '../state/bundle-store';
 import { StudioPage } from './studio-page';
 
 const cards: CategoryCardData[] = BUNDLE_CATEGORIES.map((c, i) => ({ id: c.id, count: 10 + i, image: { src: `/media/categories/${c.id}.svg`, altText: c.name } }));
@@ -51,5 +52,18 @@ describe('StudioPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bundle-studio$/);
     await act(async () => undefined);
     expect(screen.getByTestId('bundle-summary')).toHaveTextContent('0 items');
+  });
+
+  it('when a shared link is opened, then the bundle is rebuilt from current catalogue data and a product that is gone is named and skipped', async () => {
+    const storefront = fakeStorefront(({ handle }) => ({ product: handle === 'p-1' ? wireProduct(1, 'Eagle Lid', '120.00') : null }));
+    try {
+      renderWithProviders(<StudioPage />, { client: withCards(), route: '/bundle-studio?bundle=helmets.p-1.2~boots.old-boot.1' });
+      expect(await screen.findByText('Shared bundle loaded: 2 items. Skipped: Old Boot (no longer in the shop).')).toHaveAttribute('role', 'status');
+      expect(getBundle().map((e) => [e.categoryId, e.product.title, e.quantity, e.product.price])).toEqual([['helmets', 'Eagle Lid', 2, '120.00']]);
+      expect(screen.getByTestId('bundle-summary')).toHaveTextContent('2 items · $240.00');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/bundle-studio$/);
+    } finally {
+      storefront.restore();
+    }
   });
 });
