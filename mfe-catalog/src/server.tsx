@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ServerRenderContext, ServerSession } from '@tjb/mf-config';
-import { createStorefrontClient, type StorefrontClient } from '@tjb/storefront';
+import { createRenderStorefrontClient, type StorefrontClient } from '@tjb/storefront';
 import { createServerStyles } from '@tjb/ui/server';
 import { createQueryClient } from './app/query-client';
 import App from './exposed/app';
@@ -26,16 +26,7 @@ const isEnabled = (query: Query) => {
 export function createServerSession(ctx: ServerRenderContext): ServerSession {
   const queryClient = createQueryClient();
   const styles = createServerStyles();
-  const client = createStorefrontClient({
-    origin: new URL(ctx.storefrontEndpoint).origin,
-    retries: 0,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      for (const [name, value] of Object.entries(ctx.storefrontHeaders)) headers.set(name, value);
-      return fetch(input, { ...init, headers });
-    },
-    onError: () => undefined, // the browser asks again and reports it there
-  });
+  const client = createRenderStorefrontClient(ctx);
   // The last render's word counts: an earlier pass may not have had the data yet.
   let status: number | undefined;
   const reportStatus = (next: number) => {

@@ -259,6 +259,8 @@ function summary(res: BenchResults): string {
   const others = by?.routes.filter((x) => x.key !== 'home') ?? [];
   const biggest = others.length ? others.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a)) : undefined;
   rows.push(['home initial JS ≤ 170 KB gzip', home ? `${kib(home.total.gzip)} KB` : '–', status(home && home.total.gzip <= BUDGETS.homeInitialGzip)]);
+  const studio = by?.routes.find((x) => x.key === 'bundle-studio');
+  rows.push(['/bundle-studio initial JS ≤ 200 KB gzip', studio ? `${kib(studio.total.gzip)} KB` : '–', status(studio && studio.total.gzip <= BUDGETS.bundleStudioInitialGzip)]);
   rows.push(['no route above 250 KB gzip', biggest ? `largest ${kib(biggest.total.gzip)} KB (${biggest.path})` : '–', status(biggest && biggest.total.gzip <= BUDGETS.routeGzip)]);
   const singletonsOk = by ? by.routes.every((x) => x.singletons.every((y) => y.ok)) : undefined;
   rows.push(['React and the other singletons loaded once', by ? (singletonsOk ? 'once on every page' : 'see the JS table') : '–', status(singletonsOk)]);

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import request from 'supertest';
 import { seededRandom, type SeededRandom } from '../test-support/seeded-random';
 import { CARD, ORIGIN, SHIPPING, captureLogs, cartItem, checkoutBody, createTestApi } from './test-support/test-api';
-import { IDS, createTestCatalog } from './test-support/test-catalog';
+import { IDS, VISUALIZATION_BUNDLE, createTestCatalog } from './test-support/test-catalog';
 import { openTestDatabase, type TestDatabase } from './test-support/test-database';
 
 const SEED = 0xbad1;
@@ -62,11 +62,11 @@ function generate(r: SeededRandom, sent: Sent): Case {
     case 2: return { method: 'delete', path: `/api/cart/${badId()}` };
     case 3: return { method: 'post', path: '/api/shopify/process-payment', body: mutate(r, checkoutBody([line()], paymentInfo(r, sent))) };
     case 4: return { method: 'post', path: '/api/shopify/process-payment', body: checkoutBody([cartItem(IDS.patch, IDS.patchVariant, 1, '12.50')], paymentInfo(r, sent)) };
-    case 5: return { method: 'post', path: '/api/bundle-visualization/purchase', body: mutate(r, { paymentInfo: paymentInfo(r, sent) }) };
+    case 5: return { method: 'post', path: '/api/bundle-visualization/purchase', body: mutate(r, { paymentInfo: paymentInfo(r, sent), bundle: VISUALIZATION_BUNDLE }) };
     case 6: return { method: 'post', path: '/api/contact', body: mutate(r, { name: r.text(12), email: r.pick(['a@example.com', r.text(10)]), subject: r.text(20), message: r.text(r.int(0, 3000)) }) };
     case 7: return { method: 'post', path: '/api/newsletter', body: mutate(r, { email: r.pick(['rider@example.com', r.text(12), `${'a'.repeat(300)}@example.com`]) }) };
     case 8: return { method: 'post', path: '/api/shopify/cart/create', body: mutate(r, { lines: [{ merchandiseId: IDS.patchVariant, quantity: r.int(-2, 5) }] }) };
-    case 9: return { method: 'get', path: r.pick([`/api/orders/${badId()}`, `/api/products/${badId()}`, `/api/blog/images/${badId()}`, `/api/products/featured?limit=${badId()}`]) };
+    case 9: return { method: 'get', path: r.pick([`/api/orders/${badId()}`, `/api/bundle-visualization/${badId()}`, `/api/products/${badId()}`, `/api/blog/images/${badId()}`, `/api/products/featured?limit=${badId()}`]) };
     case 10: return { method: r.pick(['post', 'put'] as const), path: r.pick(['/api/cart', '/api/contact', '/api/shopify/process-payment', `/api/cart/${badId()}`]), raw: { type: 'application/json', text: r.pick(['{', '{"a":', `{"cardNumber":"${cardNumber(r)}"`, 'null', '"str"', '[1,2', r.text(50), '{"a":1}'.padEnd(70_000, ' ')]) } };
     case 11: return { method: 'post', path: r.pick(['/api/cart', '/api/contact', '/api/newsletter']), raw: { type: r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']), text: r.text(40) } };
     case 12: return { method: 'post', path: '/api/contact', body: { name: r.text(80_000) } };

@@ -6,13 +6,24 @@ import type { Database, NewMail } from '../db';
 /** The spec's success toast body (001 §8), so the form can show what the server said. */
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you within 24 hours.";
 
+/** The Style with TJ request form's topic (issue 20): taken here, not offered by the Contact Us form. */
+export const STYLING_CATEGORY = 'styling';
+export type ContactRequest = Omit<ContactMessage, 'category'> & { category: ContactMessage['category'] | typeof STYLING_CATEGORY };
+
+/** The Contact Us rules for every field; a styling request is checked as a message without a topic, then keeps its own. */
+export function parseContactRequest(body: unknown): ContactRequest {
+  const styling = typeof body === 'object' && body !== null && (body as { category?: unknown }).category === STYLING_CATEGORY;
+  const message = parseInput(contactMessageSchema, styling ? { ...body, category: '' } : body);
+  return styling ? { ...message, category: STYLING_CATEGORY } : message;
+}
+
 /** A short code the shopper can quote on the phone or in a reply; the stored id stays the key. */
 export function contactReference(id: string): string {
   return `TJB-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
 /** The copy of a message that goes to the shop's inbox, so nobody has to poll the table to answer it. */
-export function contactInboxMail(to: string, reference: string, m: ContactMessage): NewMail {
+export function contactInboxMail(to: string, reference: string, m: ContactRequest): NewMail {
   return {
     to,
     subject: `[${reference}] ${m.category}: ${m.subject}`,
@@ -24,7 +35,7 @@ export function contactInboxMail(to: string, reference: string, m: ContactMessag
 export function createContactRouter(deps: { db: Database; limiter: RequestHandler; shopInbox?: string }): Router {
   const router = Router();
   router.post('/api/contact', deps.limiter, async (req, res) => {
-    const message = parseInput(contactMessageSchema, req.body);
+    const message = parseContactRequest(req.body);
     const { id } = await deps.db.saveContactMessage(message);
     const reference = contactReference(id);
     if (deps.shopInbox) await deps.db.enqueueMail(contactInboxMail(deps.shopInbox, reference, message));

@@ -39,6 +39,17 @@ describe.each(databaseVariants())('contact form on $variant', ({ variant, url })
     await send({ ...message, category }).expect(201);
   });
 
+  it('when a Style with TJ request is sent, then it is stored and mailed under the styling topic', async () => {
+    const res = await send({ ...message, category: 'styling', subject: 'Style me for a Sturgis trip' }).expect(201);
+    const mail = (await t.db.listOutbox()).find((m) => m.subject.startsWith(`[${res.body.reference}]`));
+    expect(mail?.subject).toBe(`[${res.body.reference}] styling: Style me for a Sturgis trip`);
+    expect(mail?.text).toContain('Topic: styling');
+  });
+
+  it('when a styling request misses a required field, then it gets the Contact Us message', async () => {
+    expect((await send({ ...message, category: 'styling', email: '' }).expect(400)).body).toMatchObject({ message: 'Please fill in all required fields' });
+  });
+
   it('when phone and category are left out, then the message is still accepted', async () => {
     const { phone: _p, category: _c, ...rest } = message;
     await send(rest).expect(201);

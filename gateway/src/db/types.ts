@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types';
+import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
 
 export interface StockLine {
   variantId: string;
@@ -153,6 +154,9 @@ export type IdempotencyClaim =
   | { state: 'mismatch' }
   | { state: 'completed'; status: number; body: unknown };
 
+/** The shared wire shape (@tjb/cart-bus/forms), stored as it is. */
+export type { BundleVisualizationItem };
+
 export interface NewContactMessage {
   name: string;
   email: string;
@@ -192,6 +196,10 @@ export interface Database {
   claimIdempotencyKey(input: { scope: string; key: string; fingerprint: string; ttlSeconds: number }): Promise<IdempotencyClaim>;
   completeIdempotencyKey(scope: string, key: string, response: { status: number; body: unknown }): Promise<void>;
   releaseIdempotencyKey(scope: string, key: string): Promise<void>;
+
+  /** Keeps a paid visualization's bundle with its order (by the order's name); a repeat keeps the first. */
+  saveBundleVisualization(orderName: string, items: readonly BundleVisualizationItem[]): Promise<void>;
+  findBundleVisualization(orderName: string): Promise<BundleVisualizationItem[] | undefined>;
 
   saveContactMessage(message: NewContactMessage): Promise<{ id: string }>;
   /** Stores the address once; a repeat is not an error. */

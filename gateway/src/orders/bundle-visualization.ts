@@ -1,4 +1,7 @@
-import { cardSummary, type CardDetails } from '@tjb/cart-bus/forms';
+import { cardSummary, type BundleVisualizationInput, type CardDetails } from '@tjb/cart-bus/forms';
+import type { Catalog, CatalogProduct } from '../catalog/types';
+import type { BundleVisualizationItem } from '../db';
+import { AppError } from '../errors/app-error';
 import { chargeAndRecord, type OrderDeps } from './charge-order';
 import type { Outcome } from './outcome';
 
@@ -9,9 +12,14 @@ export const BUNDLE_VISUALIZATION_PRICE_CENTS = 500;
  * The paid Bundle Visualization: a digital add-on charged through the same processor and recorded as
  * an order (so it has a TJB name and a receipt), with no shipping, no stock and no tax.
  */
-export async function purchaseBundleVisualization(deps: OrderDeps, sessionKey: string, card: CardDetails): Promise<Outcome> {
+export async function purchaseBundleVisualization(
+  deps: OrderDeps,
+  sessionKey: string,
+  card: CardDetails,
+  items: readonly BundleVisualizationItem[],
+): Promise<Outcome> {
   const { brand, last4 } = cardSummary(card.cardNumber);
-  return chargeAndRecord(
+  const outcome = await chargeAndRecord(
     deps,
     {
       kind: 'bundle-visualization',
@@ -43,4 +51,47 @@ export async function purchaseBundleVisualization(deps: OrderDeps, sessionKey: s
     { type: 'card', number: card.cardNumber, expiryDate: card.expiryDate, cvv: card.cvv, cardholderName: card.cardholderName },
     (view) => `Payment Successful! Order ${view.name}: your Bundle Visualization is now available.`,
   );
+  const name = (outcome.body.order as { name?: unknown } | undefined)?.name;
+  // Inside the idempotent attempt, so a replay neither charges nor stores twice.
+  if (outcome.status === 201 && typeof name === 'string') {
+    await deps.db.saveBundleVisualization(name, items);
+    return { ...outcome, body: { ...outcome.body, visualization: { order: name, items } } };
+  }
+  return outcome;
+}
+
+export const BUNDLE_GONE_MESSAGE = 'The products in your bundle are no longer available.';
+
+const colorOf = (product: CatalogProduct): string | null =>
+  product.variants[0]?.selectedOptions.find((o) => o.name.toLowerCase() === 'color' || o.name.toLowerCase() === 'colour')?.value ?? null;
+
+/**
+ * The bundle as the catalogue has it now: what the visualization is computed from, stored with the
+ * order. Products the catalogue no longer has are left out; a bundle with none left is refused before
+ * anything is charged.
+ */
+export function resolveBundle(catalog: Catalog, input: BundleVisualizationInput): BundleVisualizationItem[] {
+  const items: BundleVisualizationItem[] = [];
+  for (const entry of input.items) {
+    const product = catalog.productById(entry.productId);
+    if (!product) continue;
+    const same = items.find((i) => i.productId === product.id && i.categoryId === entry.categoryId);
+    if (same) {
+      same.quantity += entry.quantity;
+      continue;
+    }
+    items.push({
+      categoryId: entry.categoryId,
+      productId: product.id,
+      handle: product.handle,
+      title: product.title,
+      productType: product.productType,
+      image: product.images[0]?.url ?? null,
+      unitPriceCents: Math.min(...product.variants.map((v) => v.priceCents)),
+      color: colorOf(product),
+      quantity: entry.quantity,
+    });
+  }
+  if (items.length === 0) throw AppError.badRequest(BUNDLE_GONE_MESSAGE, { success: false });
+  return items;
 }

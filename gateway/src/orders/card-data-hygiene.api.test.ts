@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import request from 'supertest';
 import { CARD, ORIGIN, captureLogs, cartItem, checkoutBody, createTestApi } from '../api/test-support/test-api';
-import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
+import { IDS, VISUALIZATION_BUNDLE, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase } from '../api/test-support/test-database';
 
 const CARDS = ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000000119', '5555555555554444', '4111111111111111'];
@@ -63,7 +63,7 @@ describe.each(databaseVariants())('card data on $variant', ({ variant, url }) =>
           .send(checkoutBody([cartItem(IDS.patch, IDS.patchVariant, 1, '12.50')], { ...CARD, cardNumber: spaced, cvv: CVV }));
         const { paymentMethod: _m, ...card } = CARD;
         await request(app).post('/api/bundle-visualization/purchase').set('Origin', ORIGIN)
-          .send({ paymentInfo: { ...card, cardNumber: number, cvv: CVV } });
+          .send({ paymentInfo: { ...card, cardNumber: number, cvv: CVV }, bundle: VISUALIZATION_BUNDLE });
       }
       // Malformed JSON with a card in it must not reach the log through the parser's error either.
       await request(app).post('/api/shopify/process-payment').set('Origin', ORIGIN).set('Content-Type', 'application/json')

@@ -1,18 +1,18 @@
-import { FORM_MESSAGES, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES, bundleVisualizationInputSchema, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/cart-bus/forms';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
 import type { Offers } from '../catalog/offers';
 import { AppError, isAppError } from '../errors/app-error';
-import { purchaseBundleVisualization } from './bundle-visualization';
+import { purchaseBundleVisualization, resolveBundle } from './bundle-visualization';
 import type { OrderDeps } from './charge-order';
 import { fingerprint, parseIdempotencyKey, runIdempotently } from './idempotency';
 import { PAYMENT_FAILED_MESSAGE, sendOutcome, type Outcome } from './outcome';
 import { checkoutFingerprintSource, placeOrder } from './place-order';
 import { quoteCheckout } from './quote';
 
-const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema }, { error: FORM_MESSAGES.paymentRequired });
+const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleVisualizationInputSchema }, { error: FORM_MESSAGES.paymentRequired });
 
 // Payment answers always carry `success` (the checkout reads it); anything unexpected reads as the spec's fallback.
 const asPaymentFailure = (err: unknown): never => {
@@ -43,13 +43,14 @@ export function createCheckoutRouter(deps: OrderDeps & { offers: Offers; session
 
   router.post('/api/bundle-visualization/purchase', deps.paymentLimiter, async (req, res) => {
     const key = parseIdempotencyKey(req.get('idempotency-key'));
-    const { paymentInfo } = parseInput(bundlePurchaseSchema, req.body, { success: false });
+    const { paymentInfo, bundle } = parseInput(bundlePurchaseSchema, req.body, { success: false });
+    const items = resolveBundle(deps.catalog, bundle);
     const sessionKey = deps.sessions.ensure(req, res);
     const { cardNumber: _number, cvv: _cvv, ...keptFields } = paymentInfo;
     const outcome = await runIdempotently(
       deps.db,
-      { scope: 'bundle-visualization', key, fingerprint: fingerprint({ ...keptFields, card: cardSummary(paymentInfo.cardNumber) }) },
-      () => purchaseBundleVisualization(deps, sessionKey, paymentInfo),
+      { scope: 'bundle-visualization', key, fingerprint: fingerprint({ ...keptFields, card: cardSummary(paymentInfo.cardNumber), bundle }) },
+      () => purchaseBundleVisualization(deps, sessionKey, paymentInfo, items),
     ).catch(asPaymentFailure);
     sendOutcome(res, outcome);
   });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { CARD, ORIGIN, cartItem, checkoutBody, createTestApi } from '../api/test-support/test-api';
-import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
+import { IDS, VISUALIZATION_BUNDLE, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import type { ChargeRequest, PaymentProvider } from '../payments/payment-provider';
 import { createTestProcessor } from '../payments/test-processor';
@@ -136,7 +136,7 @@ describe.each(databaseVariants())('idempotent payments on $variant', ({ variant,
   it('when the same key is used on the bundle purchase, then it is a separate key', async () => {
     await pay('shared-1', body(1)).expect(201);
     const { paymentMethod: _m, ...card } = CARD;
-    await pay('shared-1', { paymentInfo: card }, '/api/bundle-visualization/purchase').expect(201);
+    await pay('shared-1', { paymentInfo: card, bundle: VISUALIZATION_BUNDLE }, '/api/bundle-visualization/purchase').expect(201);
   });
 
   it('when the key header is malformed, then 400', async () => {

@@ -1,22 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { MfeRoot } from '@tjb/ui';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PendingPage } from '../features/pending/pending-page';
+import { StudioProviders } from '../app/providers';
+import { StudioPage } from '../features/studio/components/studio-page';
+import { StylePage } from '../features/style-with-tj/style-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'bundleStudio'. */
 export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: '/bundle-studio', element: <PendingPage title="Bundle Studio" tagline="Mix gear from every category into one style bundle." /> },
-  { path: '/style-with-tj', element: <PendingPage title="Style with TJ" tagline="Outfit ideas for the road from TJ himself." /> },
+  { path: '/bundle-studio', element: <StudioPage /> },
+  { path: '/style-with-tj', element: <StylePage /> },
 ];
 
-export default function App() {
+/** `queryClient` is the server render's, one per request (src/server.tsx); the browser uses the remote's own. */
+export default function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <MfeRoot name="mfe-bundle-studio" build={__BUILD_LABEL__}>
-      <Routes>
-        {PAGES.map((p) => (
-          <Route key={p.path} path={p.path} element={p.element} />
-        ))}
-      </Routes>
+      <StudioProviders client={queryClient}>
+        <Routes>
+          {PAGES.map((p) => (
+            <Route key={p.path} path={p.path} element={p.element} />
+          ))}
+        </Routes>
+      </StudioProviders>
     </MfeRoot>
   );
 }

@@ -1,4 +1,5 @@
 export { createStorefrontClient, PLACEHOLDER_PUBLIC_TOKEN } from './client';
+export { createRenderStorefrontClient } from './render-client';
 export { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 export { deferredStorefrontClient, type DeferredStorefrontClient } from './deferred-client';
 export type { StorefrontClient, StorefrontClientOptions } from './client';

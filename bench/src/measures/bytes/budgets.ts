@@ -1,13 +1,21 @@
+import type { RouteKey } from '../../routes';
 import type { ScriptBytes } from './analyze';
 
 /** KB as Lighthouse budgets count them: 1,024 bytes. */
 export const KB = 1024;
 
-/** Issue 7: the home route's initial JS and any route's JS, gzip. */
+/** Issue 7: the home route's initial JS and any route's JS, gzip; issue 20: /bundle-studio's initial JS. */
 export const BUDGETS = {
   homeInitialGzip: 170 * KB,
   routeGzip: 250 * KB,
+  bundleStudioInitialGzip: 200 * KB,
 } as const;
+
+/** Routes with a figure of their own; any other route gets `routeGzip`. */
+const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
+  home: BUDGETS.homeInitialGzip,
+  'bundle-studio': BUDGETS.bundleStudioInitialGzip,
+};
 
 export interface BudgetVerdict {
   route: string;
@@ -17,7 +25,7 @@ export interface BudgetVerdict {
 }
 
 export function budgetFor(routeKey: string): number {
-  return routeKey === 'home' ? BUDGETS.homeInitialGzip : BUDGETS.routeGzip;
+  return ROUTE_BUDGETS[routeKey] ?? BUDGETS.routeGzip;
 }
 
 export function checkBudgets(routes: Array<ScriptBytes & { key: string }>): BudgetVerdict[] {
@@ -31,5 +39,5 @@ export const kb = (bytes: number) => (bytes / KB).toFixed(1);
  * fixed, so the test still catches regressions; the test fails once the route meets its budget, so
  * the waiver cannot outlive its reason.
  */
-export const BUDGET_WAIVERS: Partial<Record<'home' | 'category' | 'product' | 'cart' | 'checkout', { ceilingGzip: number; reason: string }>> = {
+export const BUDGET_WAIVERS: Partial<Record<RouteKey, { ceilingGzip: number; reason: string }>> = {
 };

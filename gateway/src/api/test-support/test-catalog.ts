@@ -61,6 +61,9 @@ export const IDS = {
   lastUnitVariant: 'gid://shopify/ProductVariant/2005',
 } as const;
 
+/** A Bundle Studio bundle of this catalogue, as POST /api/bundle-visualization/purchase takes it. */
+export const VISUALIZATION_BUNDLE = { items: [{ categoryId: 'helmets', productId: IDS.helmet, quantity: 1 }] } as const;
+
 /**
  * A small hand-made catalogue: a jacket with two sizes (L sold out), a featured helmet, a cheap patch
  * and a product with 10 units for the concurrency test.

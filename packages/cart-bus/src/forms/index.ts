@@ -45,6 +45,16 @@ export {
   type ShippingInfoInput,
 } from './checkout';
 export {
+  BUNDLE_CATEGORY_IDS,
+  BUNDLE_EMPTY_MESSAGE,
+  BUNDLE_MAX_ITEMS,
+  BUNDLE_MAX_QUANTITY,
+  bundleVisualizationInputSchema,
+  type BundleCategoryId,
+  type BundleVisualizationInput,
+  type BundleVisualizationItem,
+} from './bundle-visualization';
+export {
   CONTACT_CATEGORIES,
   contactMessageSchema,
   newsletterSignupSchema,

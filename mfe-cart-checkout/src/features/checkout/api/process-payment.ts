@@ -2,7 +2,7 @@ import type { CartItem } from '@tjb/cart-bus';
 import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
 import { z } from 'zod/mini';
 import { NetworkError, messageOf, requestJson, type FetchLike, type JsonResponse } from '../../../shared/http/request-json';
-import type { AttemptKeys } from '../lib/attempt-keys';
+import type { AttemptKeys } from '@tjb/cart-bus/card-input';
 
 export const PROCESS_PAYMENT_URL = '/api/shopify/process-payment';
 /** Spec 001 §8: what 'Payment Failed' says when the server gave no message of its own. */

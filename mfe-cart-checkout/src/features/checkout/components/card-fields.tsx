@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { mq } from '@tjb/ui';
 import { useFormContext } from 'react-hook-form';
-import { applyMask, maskCardNumber, maskCvv, maskExpiry } from '../lib/masks';
+import { applyMask, maskCardNumber, maskCvv, maskExpiry } from '@tjb/cart-bus/card-input';
 import { fieldGrid, fullWidth } from './field-styles';
 import type { PaymentValues } from './payment-step';
 import { TextField } from './text-field';

@@ -1,4 +1,5 @@
 import { clearCart, getCart, saveLastOrder, showToast } from '@tjb/cart-bus';
+import { createAttemptKeys } from '@tjb/cart-bus/card-input';
 import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
 import { paths } from '@tjb/mf-config';
 import { useCallback, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { submitPayment } from '../api/process-payment';
 import type { CheckoutCodes } from '../api/quote-checkout';
 import type { CartCorrection } from '../components/cart-correction-notice';
 import { acceptAvailability, acceptPriceChanges } from '../lib/cart-corrections';
-import { createAttemptKeys } from '../lib/attempt-keys';
 
 export type PlaceOrderState =
   | { status: 'idle' }

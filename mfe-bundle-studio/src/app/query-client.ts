@@ -1,0 +1,30 @@
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { REMOTES, takeServerState } from '@tjb/mf-config';
+
+/** Storefront reads are cached per spec 001 §9; the Storefront client retries 429/503 itself, so queries do not. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false }, mutations: { retry: false } },
+  });
+}
+
+let shared: QueryClient | undefined;
+
+/**
+ * The browser's cache, started from the answers the gateway rendered the page with (src/server.tsx), so
+ * the first render matches the HTML it hydrates and asks the Storefront nothing.
+ */
+export function remoteQueryClient(): QueryClient {
+  if (!shared) {
+    shared = createQueryClient();
+    const state = takeServerState(REMOTES.bundleStudio.dir);
+    if (state && typeof state === 'object' && Array.isArray((state as { queries?: unknown }).queries)) {
+      try {
+        hydrate(shared, state);
+      } catch (err) {
+        console.error('[mfe-bundle-studio] server state unreadable; fetching instead', err);
+      }
+    }
+  }
+  return shared;
+}

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { v, VisuallyHidden } from '@tjb/ui';
+import type { CategoryCardData } from '../../../shared/api/category-cards';
+import type { BundleCategory } from '../../../shared/bundle-categories';
+import { card, muted } from '../../../shared/ui/styles';
+
+const button = css`
+  display: grid; grid-template-rows: auto 1fr; width: 100%; padding: 0; text-align: left; color: inherit; font: inherit; cursor: pointer;
+  overflow: hidden; transition: border-color 120ms;
+  &:hover, &:focus-visible { border-color: ${v('accent')}; }
+  &:focus-visible { outline: 2px solid ${v('accent')}; outline-offset: 2px; }
+`;
+const picture = css`display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: ${v('surfaceRaised')};`;
+
+/** One of the seven category cards: a real product image and the category's product count from the catalogue. */
+export function CategoryCard({ category, data, onOpen }: { category: BundleCategory; data: CategoryCardData | undefined; onOpen: () => void }) {
+  return (
+    <button type="button" css={[card, button]} onClick={onOpen}>
+      {data ? <img css={picture} src={data.image.src} alt="" width={400} height={300} loading="lazy" /> : <span css={picture} />}
+      <span css={css`display: grid; gap: 0.25rem; padding: 0.9rem 1rem 1rem;`}>
+        <span css={css`font-family: ${v('fontDisplay')}; font-size: 1.35rem; text-transform: uppercase; letter-spacing: 0.04em;`}>
+          <VisuallyHidden>Browse </VisuallyHidden>
+          {category.name}
+        </span>
+        <span css={muted}>{category.description}</span>
+        <span css={css`color: ${v('accent')}; font-weight: 600;`}>{data ? `${data.count} ${data.count === 1 ? 'product' : 'products'}` : '\u00a0'}</span>
+      </span>
+    </button>
+  );
+}

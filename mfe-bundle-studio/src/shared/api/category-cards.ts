@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { fallbackCategoryImage, type StorefrontClient } from '@tjb/storefront';
+import { BUNDLE_CATEGORIES, type BundleCategoryId } from '../bundle-categories';
+import { PRODUCTS_CACHE } from './cache-times';
+import { storefront } from './storefront-client';
+
+/** Ids and featured images of up to 250 products: a card's count and its picture, in one light query. */
+export const BUNDLE_CATEGORY_CARD_QUERY = /* GraphQL */ `
+  query BundleCategoryCard($query: String!) {
+    products(first: 250, query: $query) {
+      nodes { id featuredImage { url altText } }
+    }
+  }
+`;
+
+export interface CategoryCardData {
+  id: BundleCategoryId;
+  count: number;
+  image: { src: string; altText: string };
+}
+
+type Wire = { products: { nodes: Array<{ id: string; featuredImage: { url: string; altText: string | null } | null }> } };
+
+async function loadCards(client: StorefrontClient): Promise<CategoryCardData[]> {
+  return Promise.all(
+    BUNDLE_CATEGORIES.map(async (c) => {
+      const { data, error } = await client.query<Wire>(BUNDLE_CATEGORY_CARD_QUERY, { query: c.query });
+      if (error || !data) throw new Error(error?.message ?? 'No data returned');
+      const image = data.products.nodes.find((p) => p.featuredImage)?.featuredImage;
+      return {
+        id: c.id,
+        count: data.products.nodes.length,
+        image: image ? { src: image.url, altText: image.altText ?? c.name } : { src: fallbackCategoryImage(c.catalogSlug), altText: c.name },
+      };
+    }),
+  );
+}
+
+export const categoryCardsQuery = () => ({
+  queryKey: ['bundle-studio', 'category-cards'] as const,
+  queryFn: () => loadCards(storefront()),
+  ...PRODUCTS_CACHE,
+});
+
+/** The seven cards' counts and images: the page's critical data, rendered by the gateway into its HTML. */
+export function useCategoryCards() {
+  return useQuery(categoryCardsQuery());
+}
