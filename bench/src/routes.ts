@@ -1,7 +1,7 @@
 import { REMOTES, remoteForPath } from '@tjb/mf-config';
 import { cartItemsFor, cartStorageEntry, discoverProductHandle, discoverProducts, type ProductNode } from './lib/storefront';
 
-export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout';
+export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'design-apparel' | 'gallery';
 
 export interface BenchRoute {
   key: RouteKey;
@@ -25,7 +25,7 @@ const route = (key: RouteKey, label: string, path: string, storage?: BenchRoute[
 };
 
 /**
- * The five pages the issue measures. The product is found through the Storefront API, and /cart and
+ * The pages the issues measure (issue 7's five, and issue 21's designer and gallery). The product is found through the Storefront API, and /cart and
  * /checkout get two lines in `tjb.cart.v1`, written the way the cart bus writes them.
  */
 export async function planRoutes(origin: string): Promise<RoutePlan> {
@@ -39,6 +39,8 @@ export async function planRoutes(origin: string): Promise<RoutePlan> {
       route('product', 'product page', `/product/${product.handle}`),
       route('cart', '`/cart` (2 items)', '/cart', cart),
       route('checkout', '`/checkout` (2 items)', '/checkout', cart),
+      route('design-apparel', '`/design-apparel`', '/design-apparel'),
+      route('gallery', '`/gallery`', '/gallery'),
     ],
   };
 }

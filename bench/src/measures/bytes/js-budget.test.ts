@@ -43,7 +43,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const ROUTE_KEYS = ['home', 'category', 'product', 'cart', 'checkout'] as const;
+const ROUTE_KEYS = ['home', 'category', 'product', 'cart', 'checkout', 'design-apparel', 'gallery'] as const;
 
 describe('JavaScript budgets per route (gzip, first load)', () => {
   let shop: RunningShop;

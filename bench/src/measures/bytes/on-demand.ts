@@ -20,6 +20,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'mfe-catalog/src/features/home/components/home-page.tsx → ./newsletter-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./chat-assistant': 'once the page has settled',
   'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
+  'mfe-designer/src/features/designer/components/upload-control.tsx → ../upload/decode-image': 'when the shopper chooses an image to upload',
+  'mfe-designer/src/features/designer/components/designer-page.tsx → ../export/export-png': 'on Download or Add to Cart (the preview as PNG)',
 };
 
 export const onDemandKey = (module: string, request: string) => `${module} → ${request}`;
