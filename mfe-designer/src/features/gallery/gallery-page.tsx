@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { Container, Icon, PageHeading, buttonStyle, v } from '@tjb/ui';
+import { Container, Icon, PageHeading, buttonStyle, mq, v } from '@tjb/ui';
 import { paths } from '@tjb/mf-config';
 import { Link } from 'react-router-dom';
 import { GALLERY_EMAIL, GALLERY_SECTIONS } from './gallery-items';
 
-const grid = css`list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));`;
+const grid = css`list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr)); ${mq.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`;
 const figure = css`
   margin: 0; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden; background: ${v('surface')};
   img { display: block; width: 100%; height: auto; aspect-ratio: 5 / 6; }

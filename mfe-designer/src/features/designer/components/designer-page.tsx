@@ -22,9 +22,10 @@ const layout = css`
   display: grid; gap: 1.5rem; margin-bottom: 2rem;
   ${mq.desktop} { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); align-items: start; }
 `;
-const previewColumn = css`${mq.desktop} { position: sticky; top: 1rem; }`;
+// Below the shell's sticky header (two rows on desktop).
+const previewColumn = css`${mq.desktop} { position: sticky; top: 8rem; }`;
 const previewFrame = css`
-  border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden; max-width: 480px; margin: 0 auto;
+  border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden; max-width: 420px; margin: 0 auto;
   &:focus-visible { outline: 3px solid ${v('accent')}; outline-offset: 3px; }
 `;
 

@@ -10,7 +10,7 @@ export const field = css`
 `;
 export const label = css`display: block; font-weight: 600; margin: 0.75rem 0 0.35rem;`;
 export const hint = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0.35rem 0 0;`;
-export const choiceGrid = css`display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 0.5rem;`;
+export const choiceGrid = css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.5rem;`;
 /** A radio shown as a tile: the input stays in the page (keyboard, screen readers), the label is the tile. */
 export const tile = css`
   position: relative; display: flex; flex-direction: column; gap: 0.2rem; padding: 0.6rem 0.75rem; min-height: 44px;

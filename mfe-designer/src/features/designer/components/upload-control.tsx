@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Icon } from '@tjb/ui';
+import { Button, Icon, buttonStyle, v } from '@tjb/ui';
 import { useRef, useState } from 'react';
 import type { DesignImage } from '../model/design';
 import { MIN_SCALE } from '../model/placement';
@@ -43,19 +43,21 @@ export function UploadControl({ image, scale, onImage, onScale }: Props) {
   return (
     <fieldset css={panel}>
       <legend css={legend}>Your image</legend>
-      <input
-        ref={input}
-        id="designer-upload"
-        type="file"
-        accept="image/png,image/jpeg"
-        css={css`position: absolute; width: 1px; height: 1px; opacity: 0;`}
-        aria-describedby="designer-upload-hint designer-upload-error"
-        onChange={(e) => void choose(e.target.files?.[0])}
-      />
       <div css={css`display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center;`}>
-        <Button variant="outline" onClick={() => input.current?.click()} disabled={busy} aria-describedby="designer-upload-hint">
+        {/* The file input is the one control; its label is what the shopper sees and clicks. */}
+        <label css={[buttonStyle('outline'), css`position: relative; &:focus-within { outline: 2px solid ${v('accent')}; outline-offset: 2px; }`]}>
           <Icon name="plus" /> Upload Image
-        </Button>
+          <input
+            ref={input}
+            id="designer-upload"
+            type="file"
+            accept="image/png,image/jpeg"
+            disabled={busy}
+            css={css`position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; cursor: pointer;`}
+            aria-describedby="designer-upload-hint designer-upload-error"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </label>
         {image ? (
           <Button variant="ghost" onClick={() => onImage(null)}>
             <Icon name="x" /> Remove image
