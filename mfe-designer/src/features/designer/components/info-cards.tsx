@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
+import { CUSTOM_PRODUCTION_TIME } from '@tjb/pricing';
 import { Icon, v, type IconName } from '@tjb/ui';
 
 const CARDS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'truck', title: 'Fast Production', text: 'Your custom piece is made in 3-5 business days.' },
+  { icon: 'truck', title: 'Fast Production', text: `Your custom piece is made in ${CUSTOM_PRODUCTION_TIME}.` },
   { icon: 'badgeCheck', title: 'Premium Materials', text: 'Heavyweight cotton and real leather built for the road.' },
   { icon: 'zoom', title: 'Live Preview', text: 'See every change on the garment as you make it.' },
 ];
