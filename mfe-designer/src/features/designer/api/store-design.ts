@@ -3,17 +3,11 @@ import type { Design } from '../model/design';
 export type StoreDesignResult = { ok: true; id: string; previewUrl: string } | { ok: false };
 
 /** The design as the gateway stores it: its choices, the uploaded image and the preview, both as base64 PNG. */
-export interface DesignPayload {
-  garmentId: string;
-  colorId: string;
-  presetId: string | null;
-  text: string;
-  textSize: number;
-  textColor: string;
+export type DesignPayload = Omit<Design, 'image' | 'placement'> & {
   placement: Design['placement'] | null;
   image: string | null;
   preview: string;
-}
+};
 
 /** POST /api/designs. Never throws: an unstored design is simply not added to the cart. */
 export async function storeDesign(payload: DesignPayload, fetchImpl: typeof fetch = (i, o) => fetch(i, o)): Promise<StoreDesignResult> {
