@@ -84,7 +84,9 @@ export function createApiApp(deps: ApiDeps): express.Express {
   });
   app.use(originCheck([deps.config.publicOrigin, ...deps.config.allowedOrigins]));
   app.use(requireJsonBody());
-  // Designs carry images: their own, larger limit, parsed before the general parser sees the body.
+  // Designs carry images: their own, larger limit, parsed before the general parser sees the body;
+  // the rate limit comes first, so a refused client's megabytes are never parsed.
+  app.post('/api/designs', limiters.designs);
   app.use('/api/designs', designBodyParser());
   app.use(express.json({ limit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   app.use(rejectNulCharacters());

@@ -88,6 +88,14 @@ describe('/api/designs', () => {
     expect((await post(design({ image: b64(tinyPng().subarray(0, 40)) })).expect(422)).body.message).toBe(DESIGN_MESSAGES.broken);
   });
 
+  it('when one connection stores designs past its limit, then it is refused before its body is read', async () => {
+    const limited = createTestApi({ db: t.db, catalog, config: { rateLimits: { designs: { limit: 2, windowMs: 60_000 } } } });
+    const send = () => request(limited).post('/api/designs').set('Origin', ORIGIN).send(design());
+    await send().expect(201);
+    await send().expect(201);
+    expect((await send().expect(429)).body.message).toMatch(/^Too many designs/);
+  });
+
   it('when the garment is unknown, then it is refused', async () => {
     await post(design({ garmentId: 'kilt' })).expect(400);
   });
