@@ -43,8 +43,19 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
 const image = (page: Page) => page.getByTestId('preview-image');
 const uploadError = (page: Page) => page.locator('#designer-upload-error');
 
+/** React's hydration warnings, which must stay empty: the server's HTML and the first render agree. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /hydrat|did not match/i.test(msg.text())) errors.push(msg.text());
+  });
+  return errors;
+}
+
 async function designBlackHoodie(page: Page) {
+  const errors = hydrationErrors(page);
   await page.goto('/design-apparel');
+  expect(errors).toEqual([]);
   await expectRemote(page, 'mfe-designer');
   await page.getByRole('radio', { name: /Hoodie/ }).check();
   await page.getByRole('radio', { name: 'Black' }).check();
@@ -135,8 +146,10 @@ test.describe('custom apparel designer', () => {
   });
 
   test('when the gallery is opened, then its three sections, local images and the Share Your Ride links are there', async ({ page }) => {
+    const errors = hydrationErrors(page);
     await page.goto('/gallery');
     await expectRemote(page, 'mfe-designer');
+    expect(errors).toEqual([]);
     for (const title of ['Custom Apparel Designs', 'Rider Community', 'Product Showcase', 'Share Your Ride']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
@@ -145,6 +158,11 @@ test.describe('custom apparel designer', () => {
     const first = page.getByRole('img', { name: /Black hoodie with a white skull/ });
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await snap(page, 'gallery');
+    // Server-rendered: the HTML already holds the page, before any script runs.
+    for (const [route, text] of [['/gallery', 'Share Your Ride'], ['/design-apparel', 'PNG, JPG up to 10MB']]) {
+      const html = await (await page.request.get(route!, { headers: { Accept: 'text/html' } })).text();
+      expect(html).toContain(text);
+    }
   });
 });
 
