@@ -1,7 +1,7 @@
 import { REMOTES, remoteForPath } from '@tjb/mf-config';
 import { cartItemsFor, cartStorageEntry, discoverProductHandle, discoverProducts, type ProductNode } from './lib/storefront';
 
-export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'bundle-studio' | 'style-with-tj';
+export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'bundle-studio' | 'style-with-tj' | 'design-apparel' | 'gallery';
 
 export interface BenchRoute {
   key: RouteKey;
@@ -25,7 +25,7 @@ const route = (key: RouteKey, label: string, path: string, storage?: BenchRoute[
 };
 
 /**
- * The pages the issues measure (issue 7's five, issue 20's Bundle Studio pair). The product is found through the Storefront API, and /cart and
+ * The pages the issues measure (issue 7's five, issue 20's Bundle Studio pair, issue 21's designer and gallery). The product is found through the Storefront API, and /cart and
  * /checkout get two lines in `tjb.cart.v1`, written the way the cart bus writes them.
  */
 export async function planRoutes(origin: string): Promise<RoutePlan> {
@@ -41,6 +41,8 @@ export async function planRoutes(origin: string): Promise<RoutePlan> {
       route('checkout', '`/checkout` (2 items)', '/checkout', cart),
       route('bundle-studio', '`/bundle-studio`', '/bundle-studio'),
       route('style-with-tj', '`/style-with-tj`', '/style-with-tj'),
+      route('design-apparel', '`/design-apparel`', '/design-apparel'),
+      route('gallery', '`/gallery`', '/gallery'),
     ],
   };
 }

@@ -12,6 +12,7 @@ import { createAuthRouter } from '../content/auth-routes';
 import { createBlogRouter } from '../content/blog-routes';
 import { createProductsRouter } from '../content/products-routes';
 import type { Database } from '../db';
+import { createDesignsRouter, designBodyParser } from '../designs/designs-routes';
 import { AppError } from '../errors/app-error';
 import { createErrorHandler } from '../errors/error-handler';
 import { createNewsletterRouter } from '../newsletter/newsletter-routes';
@@ -89,6 +90,10 @@ export function createApiApp(deps: ApiDeps): express.Express {
   });
   app.use(originCheck([deps.config.publicOrigin, ...deps.config.allowedOrigins]));
   app.use(requireJsonBody());
+  // Designs carry images: their own, larger limit, parsed before the general parser sees the body;
+  // the rate limit comes first, so a refused client's megabytes are never parsed.
+  app.post('/api/designs', limiters.designs);
+  app.use('/api/designs', designBodyParser());
   app.use(express.json({ limit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   app.use(rejectNulCharacters());
   app.use(cookieParser());
@@ -100,6 +105,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use(createCheckoutUrlRouter({ db: deps.db, sessions, store: deps.hostedCheckout }));
   app.use(createCheckoutRouter({ db: deps.db, offers, payments, logger, sessions, paymentLimiter: limiters.payment, onStockTaken: deps.onStockTaken }));
   app.use(createOrdersRouter({ db: deps.db, sessions }));
+  app.use(createDesignsRouter({ db: deps.db, sessions }));
   app.use(createContactRouter({ db: deps.db, limiter: limiters.contact, shopInbox: deps.config.shopInbox }));
   app.use(createNewsletterRouter({ db: deps.db, limiter: limiters.newsletter }));
 

@@ -9,6 +9,7 @@ import { seedInventory, setStockLevel, stockLevels } from './queries/inventory';
 import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } from './queries/messages';
 import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/codes';
 import { enqueueMail, leaseDueMail, listOutbox, markMailFailed, markMailSent } from './queries/mail';
+import { createDesign, findDesign, findDesignImage, saveDesignImage } from './queries/designs';
 import { beginOrder, completeOrder, failOrder, findOrderByName } from './queries/orders';
 import type { Database } from './types';
 
@@ -74,6 +75,10 @@ function createDatabase(driver: SqlDriver): Database {
     markMailSent: (id) => markMailSent(driver, id),
     markMailFailed: (id, error, retryInSeconds) => markMailFailed(driver, id, error, retryInSeconds),
     listOutbox: () => listOutbox(driver),
+    saveDesignImage: (image) => saveDesignImage(driver, image),
+    createDesign: (design) => createDesign(driver, design),
+    findDesign: (id) => findDesign(driver, id),
+    findDesignImage: (hash) => findDesignImage(driver, hash),
     close: () => driver.close(),
   };
 }

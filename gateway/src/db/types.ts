@@ -166,6 +166,24 @@ export interface NewContactMessage {
   message: string;
 }
 
+export interface DesignImageRecord {
+  mime: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+}
+
+export interface NewDesign {
+  sessionKey: string;
+  /** The shopper's choices (garment, colour, preset, text, placement), validated by the route. */
+  spec: Record<string, unknown>;
+  imageHash: string | null;
+  previewHash: string;
+}
+
+export interface DesignRecord extends NewDesign {
+  id: string;
+  createdAt: Date;
+}
+
 /** The shop's data, whichever engine holds it. SQL lives behind this interface and nowhere else. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -216,6 +234,12 @@ export interface Database {
   markMailSent(id: string): Promise<void>;
   markMailFailed(id: string, error: string, retryInSeconds: number): Promise<void>;
   listOutbox(): Promise<Array<OutboxMail & { status: string }>>;
+
+  /** Designer images by content hash (stored once) and the designs that use them. */
+  saveDesignImage(image: DesignImageRecord & { hash: string }): Promise<void>;
+  createDesign(design: NewDesign): Promise<{ id: string }>;
+  findDesign(id: string): Promise<DesignRecord | undefined>;
+  findDesignImage(hash: string): Promise<DesignImageRecord | undefined>;
 
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { chargeAndRecord, type OrderDeps } from './charge-order';
 import { giftCardLineData } from './issue-gift-cards';
 import type { Outcome } from './outcome';
 import { priceCart, unavailableMessage } from './pricing';
+import { DESIGN_NOT_STORED_MESSAGE, unstoredDesignLines } from '../designs/ordered-designs';
 
 export const GIFT_CARD_RECIPIENT_MESSAGE = 'A gift card needs the recipient\'s name and a valid email address, and the sender\'s name.';
 
@@ -47,6 +48,8 @@ export async function placeOrder(
   if (priced.priceChanges.length > 0) {
     return { status: 409, body: { success: false, message: PRICES_CHANGED_MESSAGE, priceChanges: priced.priceChanges } };
   }
+  const unstored = await unstoredDesignLines(deps.db, sessionKey, priced.lines);
+  if (unstored.length > 0) return { status: 409, body: { success: false, message: DESIGN_NOT_STORED_MESSAGE, lines: unstored } };
 
   const recipients = priced.lines.map((line) =>
     line.resolved.kind === 'gift-card' ? giftCardLineData(line.display) ?? 'missing' : null,

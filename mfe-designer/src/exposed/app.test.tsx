@@ -4,20 +4,42 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import App, { PAGES } from './app';
 
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
 describe('mfe-designer App', () => {
   it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
     const owned = ROUTES.filter((r) => r.remote === 'designer').map((r) => r.path);
     expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
   });
 
-  it('when mounted at its first route, then it marks its boundary and renders a page heading', () => {
-    const first = ROUTES.find((r) => r.remote === 'designer')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
-    const { container } = render(
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>
-        <App />
-      </MemoryRouter>,
-    );
+  it.each([
+    ['/design-apparel', 'Design Your Apparel'],
+    ['/gallery', 'Gallery'],
+  ])('when mounted at %s, then it marks its boundary and shows the %s heading', (path, title) => {
+    const { container } = renderAt(path);
     expect(container.querySelector('[data-mfe="mfe-designer"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('when the gallery is shown, then its three sections, local lazy images and the Share Your Ride links are there', () => {
+    renderAt('/gallery');
+    for (const title of ['Custom Apparel Designs', 'Rider Community', 'Product Showcase']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(9);
+    for (const img of images) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '480');
+      expect(img.getAttribute('src')).not.toMatch(/^https?:/);
+    }
+    expect(screen.getByRole('link', { name: /Submit Photos/ })).toHaveAttribute('href', 'mailto:support@tjsbikergear.com?subject=Gallery%20Submission');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
 });

@@ -1,12 +1,13 @@
 import { MfeRoot } from '@tjb/ui';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PendingPage } from '../features/pending/pending-page';
+import { DesignerPage } from '../features/designer/components/designer-page';
+import { GalleryPage } from '../features/gallery/gallery-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'designer'. */
 export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: '/design-apparel', element: <PendingPage title="Design Your Apparel" tagline="Pick a garment, a color and a design, and see it live." /> },
-  { path: '/gallery', element: <PendingPage title="Gallery" tagline="Custom apparel, our rider community and the gear in action." /> },
+  { path: '/design-apparel', element: <DesignerPage /> },
+  { path: '/gallery', element: <GalleryPage /> },
 ];
 
 export default function App() {

@@ -22,6 +22,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
   'mfe-bundle-studio/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a category modal, a shared link; the page arrives with its cards)',
+  'mfe-designer/src/features/designer/components/upload-control.tsx → ../upload/decode-image': 'when the shopper chooses an image to upload',
+  'mfe-designer/src/features/designer/components/designer-page.tsx → ../export/export-png': 'on Download or Add to Cart (the preview as PNG)',
 };
 
 export const onDemandKey = (module: string, request: string) => `${module} → ${request}`;

@@ -7,7 +7,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitName = 'payment' | 'contact' | 'newsletter';
+export type RateLimitName = 'payment' | 'contact' | 'newsletter' | 'designs';
 
 /**
  * Per client IP. Payment is the tight one: card-testing bots try stolen numbers by the hundred, and
@@ -17,12 +17,15 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   payment: { limit: 10, windowMs: 15 * 60 * 1000 },
   contact: { limit: 5, windowMs: 15 * 60 * 1000 },
   newsletter: { limit: 10, windowMs: 15 * 60 * 1000 },
+  // Each stored design may hold 12 MB of images: generous for a shopper, a wall for a script.
+  designs: { limit: 60, windowMs: 15 * 60 * 1000 },
 };
 
 const MESSAGES: Record<RateLimitName, string> = {
   payment: 'Too many payment attempts. Please wait a few minutes and try again.',
   contact: 'Too many messages from this connection. Please wait a few minutes and try again.',
   newsletter: 'Too many sign-up attempts. Please wait a few minutes and try again.',
+  designs: 'Too many designs saved from this connection. Please wait a few minutes and try again.',
 };
 
 export function createRateLimiters(overrides: Partial<Record<RateLimitName, RateLimitRule>> = {}): Record<RateLimitName, RequestHandler> {
@@ -37,5 +40,5 @@ export function createRateLimiters(overrides: Partial<Record<RateLimitName, Rate
       handler: (_req, _res, next) => next(new AppError(429, MESSAGES[name], { details: name === 'payment' ? { success: false } : undefined })),
     });
   };
-  return { payment: make('payment'), contact: make('contact'), newsletter: make('newsletter') };
+  return { payment: make('payment'), contact: make('contact'), newsletter: make('newsletter'), designs: make('designs') };
 }

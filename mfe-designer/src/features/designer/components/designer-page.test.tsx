@@ -1,0 +1,109 @@
+import { getCart, onBusEvent, type Toast } from '@tjb/cart-bus';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
+import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
+import { DesignerPage } from './designer-page';
+
+const page = () => (
+  <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
+    <DesignerPage />
+  </MemoryRouter>
+);
+
+// jsdom has no Response: the part of one that storeDesign reads.
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+
+beforeEach(() => window.localStorage.clear());
+
+describe('DesignerPage', () => {
+  it('when the server HTML is hydrated with saved designs in the browser, then nothing mismatches and the designs appear', async () => {
+    window.localStorage.setItem(
+      SAVED_DESIGNS_KEY,
+      JSON.stringify([
+        {
+          id: 'a',
+          name: 'My Hoodie',
+          savedAt: '2026-01-01T00:00:00.000Z',
+          design: { garmentId: 'hoodie', colorId: 'red', presetId: null, text: 'Hi', textSize: 24, textColor: '#efe8dc', image: null, placement: { x: 0, y: 0, scale: 1 } },
+        },
+        { id: 'broken', name: 'not a design' },
+      ]),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    expect(container.textContent).toContain('Design Your Apparel');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    expect(within(container).getByText('My Hoodie')).toBeInTheDocument();
+    expect(within(container).queryByText('not a design')).toBeNull();
+    container.remove();
+  });
+
+  it('when a garment, colour, preset and text are chosen, then the preview and price follow', () => {
+    render(page());
+    fireEvent.click(screen.getByRole('radio', { name: /Hoodie/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
+    fireEvent.change(screen.getByLabelText('Preset design'), { target: { value: 'winged-wheel' } });
+    fireEvent.change(screen.getByLabelText('Your text'), { target: { value: 'Ride\nFree' } });
+    expect(screen.getByRole('img', { name: 'Preview: Black Hoodie with Winged Wheel and the text Ride\nFree' })).toBeInTheDocument();
+    expect(screen.getByText('Hoodie · $45.99')).toBeInTheDocument();
+    expect(screen.getByTestId('preview-text').textContent).toBe('RideFree');
+  });
+
+  it('when the grid of presets is shown, then it holds the first 8 and marks the chosen one', () => {
+    render(page());
+    const grid = screen.getAllByRole('button', { pressed: false });
+    expect(grid.filter((b) => b.hasAttribute('aria-pressed'))).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: /Grim Rider/ }));
+    expect(screen.getByRole('button', { name: /Grim Rider/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Preset design')).toHaveValue('grim-rider');
+  });
+
+  it('when Add to Cart is pressed and the design is stored, then the spec line is in the cart with the stored preview', async () => {
+    const toasts: Toast[] = [];
+    const stop = onBusEvent('toast:show', (e) => void toasts.push(e.toast));
+    const fetchMock = jest.fn(async () => answer(201, { design: { id: 'd1', previewUrl: '/api/designs/d1/preview' } }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as typeof fetch;
+    jest.doMock('../export/export-png', () => ({ svgToPng: async () => new Blob(['png']), blobToBase64: async () => 'cG5n' }));
+    try {
+      render(page());
+      fireEvent.click(screen.getByRole('radio', { name: /Vest/ }));
+      fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+      await waitFor(() => expect(getCart()).toHaveLength(1));
+      const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+      expect(body).toMatchObject({ garmentId: 'vest', colorId: 'black', image: null, preview: 'cG5n' });
+      const [line] = getCart();
+      expect(line).toMatchObject({ price: '39.99', productData: { title: 'Custom Vest', image: '/api/designs/d1/preview', productType: 'Custom Apparel' } });
+      expect(toasts).toContainEqual(expect.objectContaining({ title: 'Added to Cart' }));
+    } finally {
+      globalThis.fetch = original;
+      stop();
+    }
+  });
+
+  it('when the design cannot be stored, then nothing is added and the shopper is told', async () => {
+    const toasts: Toast[] = [];
+    const stop = onBusEvent('toast:show', (e) => void toasts.push(e.toast));
+    const original = globalThis.fetch;
+    globalThis.fetch = jest.fn(async () => answer(500, {})) as typeof fetch;
+    jest.doMock('../export/export-png', () => ({ svgToPng: async () => new Blob(['png']), blobToBase64: async () => 'cG5n' }));
+    try {
+      render(page());
+      fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+      await waitFor(() => expect(toasts).toHaveLength(1));
+      expect(getCart()).toEqual([]);
+      expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
+    } finally {
+      globalThis.fetch = original;
+      stop();
+    }
+  });
+});
