@@ -1,5 +1,5 @@
 import { cardSummary, type BundleVisualizationInput, type CardDetails } from '@tjb/cart-bus/forms';
-import type { Catalog, CatalogProduct } from '../catalog/types';
+import type { OfferLookup, OfferProduct } from '../catalog/offers';
 import type { BundleVisualizationItem } from '../db';
 import { AppError } from '../errors/app-error';
 import { chargeAndRecord, type OrderDeps } from './charge-order';
@@ -62,15 +62,15 @@ export async function purchaseBundleVisualization(
 
 export const BUNDLE_GONE_MESSAGE = 'The products in your bundle are no longer available.';
 
-const colorOf = (product: CatalogProduct): string | null =>
+const colorOf = (product: OfferProduct): string | null =>
   product.variants[0]?.selectedOptions.find((o) => o.name.toLowerCase() === 'color' || o.name.toLowerCase() === 'colour')?.value ?? null;
 
 /**
- * The bundle as the catalogue has it now: what the visualization is computed from, stored with the
+ * The bundle as the store sells it now: what the visualization is computed from, stored with the
  * order. Products the catalogue no longer has are left out; a bundle with none left is refused before
  * anything is charged.
  */
-export function resolveBundle(catalog: Catalog, input: BundleVisualizationInput): BundleVisualizationItem[] {
+export function resolveBundle(catalog: OfferLookup, input: BundleVisualizationInput): BundleVisualizationItem[] {
   const items: BundleVisualizationItem[] = [];
   for (const entry of input.items) {
     const product = catalog.productById(entry.productId);

@@ -10,6 +10,7 @@ import type { OrderDeps } from './charge-order';
 import { fingerprint, parseIdempotencyKey, runIdempotently } from './idempotency';
 import { PAYMENT_FAILED_MESSAGE, sendOutcome, type Outcome } from './outcome';
 import { checkoutFingerprintSource, placeOrder } from './place-order';
+import { snapshotFor } from './pricing';
 import { quoteCheckout } from './quote';
 
 const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleVisualizationInputSchema }, { error: FORM_MESSAGES.paymentRequired });
@@ -44,7 +45,7 @@ export function createCheckoutRouter(deps: OrderDeps & { offers: Offers; session
   router.post('/api/bundle-visualization/purchase', deps.paymentLimiter, async (req, res) => {
     const key = parseIdempotencyKey(req.get('idempotency-key'));
     const { paymentInfo, bundle } = parseInput(bundlePurchaseSchema, req.body, { success: false });
-    const items = resolveBundle(deps.catalog, bundle);
+    const items = resolveBundle((await snapshotFor(deps.offers, bundle.items)).products, bundle);
     const sessionKey = deps.sessions.ensure(req, res);
     const { cardNumber: _number, cvv: _cvv, ...keptFields } = paymentInfo;
     const outcome = await runIdempotently(
