@@ -1,7 +1,8 @@
 import { REMOTES, remoteForPath } from '@tjb/mf-config';
 import { cartItemsFor, cartStorageEntry, discoverProductHandle, discoverProducts, type ProductNode } from './lib/storefront';
 
-export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'bundle-studio' | 'style-with-tj' | 'design-apparel' | 'gallery';
+export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'bundle-studio' | 'style-with-tj' | 'design-apparel' | 'gallery'
+  | 'faqs' | 'contact-us' | 'return-policy' | 'terms-of-service' | 'privacy-policy';
 
 export interface BenchRoute {
   key: RouteKey;
@@ -25,7 +26,7 @@ const route = (key: RouteKey, label: string, path: string, storage?: BenchRoute[
 };
 
 /**
- * The pages the issues measure (issue 7's five, issue 20's Bundle Studio pair, issue 21's designer and gallery). The product is found through the Storefront API, and /cart and
+ * The pages the issues measure (issue 7's five, issue 20's Bundle Studio pair, issue 21's designer and gallery, issue 22's support pages). The product is found through the Storefront API, and /cart and
  * /checkout get two lines in `tjb.cart.v1`, written the way the cart bus writes them.
  */
 export async function planRoutes(origin: string): Promise<RoutePlan> {
@@ -43,6 +44,11 @@ export async function planRoutes(origin: string): Promise<RoutePlan> {
       route('style-with-tj', '`/style-with-tj`', '/style-with-tj'),
       route('design-apparel', '`/design-apparel`', '/design-apparel'),
       route('gallery', '`/gallery`', '/gallery'),
+      route('faqs', '`/faqs`', '/faqs'),
+      route('contact-us', '`/contact-us`', '/contact-us'),
+      route('return-policy', '`/return-policy`', '/return-policy'),
+      route('terms-of-service', '`/terms-of-service`', '/terms-of-service'),
+      route('privacy-policy', '`/privacy-policy`', '/privacy-policy'),
     ],
   };
 }

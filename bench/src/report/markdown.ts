@@ -58,7 +58,7 @@ function bytes(r: BenchResults['steps']['bytes']): string {
     '',
     'The budget judges the first load: the scripts the HTML the gateway writes names for the page (script tags, preloads, the list preloaded after paint), sized from the build: a deterministic figure, the one `js-budget.test.ts` checks. The other columns are measured: every script the first visit requested before the page marked itself idle (`tjb:idle`); "deferred" is what loaded after that mark to run: parts of the page rendered once it settled, and on /cart and /checkout (the cart holds lines) the side cart. Elsewhere the side cart\'s scripts are only prefetched after the mark (`<link rel=prefetch>`, not counted here) and run on the first touch of the cart.',
     '',
-    `Budgets: home ≤ ${kib(BUDGETS.homeInitialGzip)} KB, /design-apparel ≤ ${kib(BUDGETS.designerInitialGzip)} KB, other routes ≤ ${kib(BUDGETS.routeGzip)} KB gzip (\`bench/src/measures/bytes/js-budget.test.ts\`).`,
+    `Budgets: home ≤ ${kib(BUDGETS.homeInitialGzip)} KB, /bundle-studio and /design-apparel ≤ ${kib(BUDGETS.designerInitialGzip)} KB, support pages ≤ ${kib(BUDGETS.supportInitialGzip)} KB, other routes ≤ ${kib(BUDGETS.routeGzip)} KB gzip (\`bench/src/measures/bytes/js-budget.test.ts\`).`,
     '',
     ...(singletonNotes.length ? ['Singletons loaded more than once:', '', ...singletonNotes.map((n) => `- ${n}`), ''] : []),
     `Code loaded more than once on ${home?.path ?? 'home'} (gzip KB wasted):`,
@@ -263,6 +263,11 @@ function summary(res: BenchResults): string {
   rows.push(['/bundle-studio initial JS ≤ 200 KB gzip', studio ? `${kib(studio.total.gzip)} KB` : '–', status(studio && studio.total.gzip <= BUDGETS.bundleStudioInitialGzip)]);
   const designer = by?.routes.find((x) => x.key === 'design-apparel');
   if (designer) rows.push(['/design-apparel initial JS ≤ 200 KB gzip', `${kib(designer.total.gzip)} KB`, status(designer.total.gzip <= BUDGETS.designerInitialGzip)]);
+  const support = by?.routes.filter((x) => ['faqs', 'contact-us', 'return-policy', 'terms-of-service', 'privacy-policy'].includes(x.key)) ?? [];
+  if (support.length > 0) {
+    const largest = Math.max(...support.map((x) => x.total.gzip));
+    rows.push(['support pages initial JS ≤ 180 KB gzip (largest)', `${kib(largest)} KB`, status(largest <= BUDGETS.supportInitialGzip)]);
+  }
   rows.push(['no route above 250 KB gzip', biggest ? `largest ${kib(biggest.total.gzip)} KB (${biggest.path})` : '–', status(biggest && biggest.total.gzip <= BUDGETS.routeGzip)]);
   const singletonsOk = by ? by.routes.every((x) => x.singletons.every((y) => y.ok)) : undefined;
   rows.push(['React and the other singletons loaded once', by ? (singletonsOk ? 'once on every page' : 'see the JS table') : '–', status(singletonsOk)]);

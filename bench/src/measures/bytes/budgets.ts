@@ -11,6 +11,8 @@ export const BUDGETS = {
   bundleStudioInitialGzip: 200 * KB,
   /** Issue 21: the designer's first load; decoding and export load on demand. */
   designerInitialGzip: 200 * KB,
+  /** Issue 22: each support page (FAQ, contact, the policies). */
+  supportInitialGzip: 180 * KB,
 } as const;
 
 /** Routes with a figure of their own; any other route gets `routeGzip`. */
@@ -18,6 +20,7 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   home: BUDGETS.homeInitialGzip,
   'bundle-studio': BUDGETS.bundleStudioInitialGzip,
   'design-apparel': BUDGETS.designerInitialGzip,
+  ...Object.fromEntries(['faqs', 'contact-us', 'return-policy', 'terms-of-service', 'privacy-policy'].map((key) => [key, BUDGETS.supportInitialGzip])),
 };
 
 export interface BudgetVerdict {

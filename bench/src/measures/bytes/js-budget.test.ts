@@ -43,7 +43,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const ROUTE_KEYS = ['home', 'category', 'product', 'cart', 'checkout', 'bundle-studio', 'style-with-tj', 'design-apparel', 'gallery'] as const;
+const ROUTE_KEYS = ['home', 'category', 'product', 'cart', 'checkout', 'bundle-studio', 'style-with-tj', 'design-apparel', 'gallery', 'faqs', 'contact-us', 'return-policy', 'terms-of-service', 'privacy-policy'] as const;
 
 describe('JavaScript budgets per route (gzip, first load)', () => {
   let shop: RunningShop;

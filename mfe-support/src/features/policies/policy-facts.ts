@@ -14,8 +14,7 @@ export const POLICY_FACTS = {
   orderChangeWindow: '1 hour',
   militaryDiscount: '10%',
   shipping: { standard: '3-5 business days', express: '1-2 business days', international: '7-14 business days' },
-  passwordResetWithin: '10 minutes',
-  minimumAccountAge: 18,
+  minimumBuyerAge: 18,
   freeShippingThreshold: `$${FREE_SHIPPING_THRESHOLD}`,
   customProductionTime: CUSTOM_PRODUCTION_TIME,
 } as const;

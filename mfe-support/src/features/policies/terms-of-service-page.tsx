@@ -12,11 +12,12 @@ const SECTIONS: readonly PolicySection[] = [
     body: <p>By browsing or buying from TJ&apos;s Biker Gear you agree to these terms. You can shop as a guest; no account is needed.</p>,
   },
   {
-    id: 'accounts',
-    heading: 'Accounts',
+    id: 'who-can-buy',
+    heading: 'Who can buy',
     body: (
       <p>
-        Account holders must be <strong>{F.minimumAccountAge} or older</strong>. A password reset email arrives within <strong>{F.passwordResetWithin}</strong>.
+        You must be <strong>{F.minimumBuyerAge} or older</strong> to place an order. The shop keeps no accounts or passwords: your cart and
+        wishlist stay in your browser.
       </p>
     ),
   },
