@@ -1,10 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { onBusEvent, type Toast } from '@tjb/cart-bus';
 import { ROUTER_FUTURE } from '@tjb/ui';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { hydrateServerHtml } from '@tjb/ui/testing';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
 
@@ -34,29 +32,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/bundle-studio'
  * hydrated with `browserClient` (the same answers, as the page hands them over). `mismatches` lists
  * what hydration had to repair.
  */
-export async function hydratePage(ui: ReactElement, serverClient: QueryClient, browserClient: QueryClient, route = '/bundle-studio') {
-  const serverHtml = renderToString(tree(ui, serverClient, route));
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml;
-  document.body.appendChild(container);
-  const mismatches: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, tree(ui, browserClient, route), { onRecoverableError: (err) => mismatches.push(err) }));
-  return {
-    serverHtml,
-    container,
-    mismatches,
-    unmount: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
-  };
+export function hydratePage(ui: ReactElement, serverClient: QueryClient, browserClient: QueryClient, route = '/bundle-studio') {
+  return hydrateServerHtml(tree(ui, serverClient, route), tree(ui, browserClient, route));
 }
 
-/** The toasts published on the bus (the shell's toaster shows them in the shop). */
-export function collectToasts(): { toasts: Toast[]; stop: () => void } {
-  const toasts: Toast[] = [];
-  const stop = onBusEvent('toast:show', (event) => {
-    toasts.push(event.toast);
-  });
-  return { toasts, stop };
-}
+export { collectToasts } from '@tjb/cart-bus/testing';

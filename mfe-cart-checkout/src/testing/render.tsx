@@ -1,11 +1,9 @@
-import { onBusEvent, type Toast } from '@tjb/cart-bus';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
+import { hydrateServerHtml } from '@tjb/ui/testing';
 
 /** Shows where the router is, so a test can assert where a click led. */
 function LocationProbe() {
@@ -48,34 +46,12 @@ export async function hydratePage(
   ui: ReactElement,
   options: { route?: string; path?: string; beforeHydrate?: (container: HTMLElement) => void } = {},
 ) {
-  const serverHtml = renderToString(pageTree(ui, options));
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml;
-  document.body.appendChild(container);
-  // What the shopper did to the server's HTML before the scripts ran.
-  options.beforeHydrate?.(container);
-  const mismatches: unknown[] = [];
-  const root = await act(async () => hydrateRoot(container, pageTree(ui, options), { onRecoverableError: (err) => mismatches.push(err) }));
+  const page = await hydrateServerHtml(pageTree(ui, options), pageTree(ui, options), options);
   // Hydration and the render after it (the stored state, see useHydrating) are concurrent work.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
-  return {
-    serverHtml,
-    container,
-    mismatches,
-    unmount: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
-  };
+  return page;
 }
 
-/** Collects the toasts published on the bus (the shell's toaster shows them in the shop). */
-export function collectToasts(): { toasts: Toast[]; stop: () => void } {
-  const toasts: Toast[] = [];
-  const stop = onBusEvent('toast:show', (event) => {
-    toasts.push(event.toast);
-  });
-  return { toasts, stop };
-}
+export { collectToasts } from '@tjb/cart-bus/testing';

@@ -1,7 +1,5 @@
-import { act } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { hydrateServerHtml } from './testing/hydrate-server-html';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
 function NewsletterLike({ onEmail }: { onEmail: (value: string) => void }) {
@@ -22,13 +20,7 @@ function NewsletterLike({ onEmail }: { onEmail: (value: string) => void }) {
 
 async function hydrateAfterTyping(type: (container: HTMLElement) => void) {
   const onEmail = jest.fn();
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<NewsletterLike onEmail={onEmail} />);
-  document.body.append(container);
-  type(container);
-  await act(async () => {
-    hydrateRoot(container, <NewsletterLike onEmail={onEmail} />);
-  });
+  const { container } = await hydrateServerHtml(<NewsletterLike onEmail={onEmail} />, undefined, { beforeHydrate: type });
   return { container, onEmail, state: () => container.querySelector('output')!.textContent };
 }
 

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { fireEvent, screen } from '@testing-library/react';
+import { hydrateServerHtml } from '@tjb/ui/testing';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,17 +28,11 @@ describe('header search', () => {
         <LocationProbe />
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
     // The shopper types into the server's HTML: the DOM holds the term, React has not seen it.
-    container.querySelector('input')!.value = 'boots';
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
-    fireEvent.submit(container.querySelector('form')!);
+    const hydrated = await hydrateServerHtml(page, page, { beforeHydrate: (c) => void (c.querySelector('input')!.value = 'boots') });
+    fireEvent.submit(hydrated.container.querySelector('form')!);
     expect(location()).toBe('/shop?search=boots');
-    container.remove();
+    hydrated.unmount();
   });
 
   it('when the term is empty or only spaces, then submitting stays on the page', async () => {

@@ -1,9 +1,9 @@
-import { getCart, onBusEvent, type Toast } from '@tjb/cart-bus';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { getCart } from '@tjb/cart-bus';
+import { collectToasts } from '@tjb/cart-bus/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
+import { hydrateServerHtml } from '@tjb/ui/testing';
 import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
 import { DesignerPage } from './designer-page';
 
@@ -32,18 +32,12 @@ describe('DesignerPage', () => {
         { id: 'broken', name: 'not a design' },
       ]),
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.appendChild(container);
-    expect(container.textContent).toContain('Design Your Apparel');
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: (e) => errors.push(e) });
-    });
-    expect(errors).toEqual([]);
-    expect(within(container).getByText('My Hoodie')).toBeInTheDocument();
-    expect(within(container).queryByText('not a design')).toBeNull();
-    container.remove();
+    const hydrated = await hydrateServerHtml(page(), page());
+    expect(hydrated.serverHtml).toContain('Design Your Apparel');
+    expect(hydrated.mismatches).toEqual([]);
+    expect(within(hydrated.container).getByText('My Hoodie')).toBeInTheDocument();
+    expect(within(hydrated.container).queryByText('not a design')).toBeNull();
+    hydrated.unmount();
   });
 
   it('when a garment, colour, preset and text are chosen, then the preview and price follow', () => {
@@ -67,8 +61,7 @@ describe('DesignerPage', () => {
   });
 
   it('when Add to Cart is pressed and the design is stored, then the spec line is in the cart with the stored preview', async () => {
-    const toasts: Toast[] = [];
-    const stop = onBusEvent('toast:show', (e) => void toasts.push(e.toast));
+    const { toasts, stop } = collectToasts();
     const fetchMock = jest.fn(async () => answer(201, { design: { id: 'd1', previewUrl: '/api/designs/d1/preview' } }));
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as typeof fetch;
@@ -90,8 +83,7 @@ describe('DesignerPage', () => {
   });
 
   it('when the design cannot be stored, then nothing is added and the shopper is told', async () => {
-    const toasts: Toast[] = [];
-    const stop = onBusEvent('toast:show', (e) => void toasts.push(e.toast));
+    const { toasts, stop } = collectToasts();
     const original = globalThis.fetch;
     globalThis.fetch = jest.fn(async () => answer(500, {})) as typeof fetch;
     jest.doMock('../export/export-png', () => ({ svgToPng: async () => new Blob(['png']), blobToBase64: async () => 'cG5n' }));
