@@ -1,7 +1,7 @@
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import { createDbInventory } from '../inventory/db-inventory';
-import type { NewOrder } from './types';
+import type { BundleVisualizationItem, NewOrder } from './types';
 
 const catalog = createTestCatalog();
 
@@ -51,6 +51,34 @@ describe.each(databaseVariants())('database on $variant', ({ variant, url }) => 
     expect((await t.db.stockLevels([IDS.helmetVariant])).get(IDS.helmetVariant)).toBe(3);
     expect(await t.db.findOrderByName('TJB-1001')).toMatchObject({ id: first.orderId, lines: [{ quantity: 2, tracksStock: true }] });
     expect(await t.db.findOrderByName('TJB-1002')).toBeUndefined();
+  });
+
+  describe('a Bundle Visualization order', () => {
+    const bundle: BundleVisualizationItem[] = [
+      { categoryId: 'helmets', productId: IDS.helmet, handle: 'helmet', title: 'Helmet', productType: 'Helmets', color: 'Black', image: null, unitPriceCents: 19999, quantity: 1 },
+    ];
+    const visualization = (items: BundleVisualizationItem[]): NewOrder => ({
+      ...order(IDS.patchVariant, 1),
+      kind: 'bundle-visualization',
+      bundleVisualization: items,
+    });
+
+    it('when it is begun, then its bundle reads by name once paid, and never for a failed order', async () => {
+      const paidOne = await t.db.beginOrder(visualization(bundle));
+      const failedOne = await t.db.beginOrder(visualization(bundle));
+      if (!paidOne.ok || !failedOne.ok) throw new Error('orders should begin');
+      await t.db.failOrder(failedOne.orderId, 'card_declined');
+      const paid = await t.db.completeOrder(paidOne.orderId, 'ref-v');
+      expect(await t.db.findBundleVisualization(paid.name as string)).toEqual(bundle);
+      expect(await t.db.findBundleVisualization('TJB-404404')).toBeUndefined();
+    });
+
+    it('when its bundle cannot be stored, then the order is not begun and its stock is not held', async () => {
+      await t.db.setStockLevel(IDS.patchVariant, 4);
+      // PostgreSQL's jsonb refuses the NUL character: a real write failure inside the transaction.
+      await expect(t.db.beginOrder(visualization([{ ...bundle[0]!, title: 'bad\u0000title' }]))).rejects.toThrow();
+      expect((await t.db.stockLevels([IDS.patchVariant])).get(IDS.patchVariant)).toBe(4);
+    });
   });
 
   it('when a card number is written as last4, then the database refuses it', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { createPgDriver, createPgliteDriver, type SqlDriver } from './driver';
 import { runMigrations } from './migrate';
-import { findBundleVisualization, saveBundleVisualization } from './queries/bundle-visualizations';
+import { findBundleVisualization } from './queries/bundle-visualizations';
 import { addCartLine, clearCart, listCartLines, removeCartLine, setCartLineQuantity } from './queries/cart';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './queries/idempotency';
 import { seedInventory, setStockLevel, stockLevels } from './queries/inventory';
@@ -62,7 +62,6 @@ function createDatabase(driver: SqlDriver): Database {
     claimIdempotencyKey: (input) => claimIdempotencyKey(driver, input),
     completeIdempotencyKey: (scope, key, response) => completeIdempotencyKey(driver, scope, key, response),
     releaseIdempotencyKey: (scope, key) => releaseIdempotencyKey(driver, scope, key),
-    saveBundleVisualization: (orderName, items) => saveBundleVisualization(driver, orderName, items),
     findBundleVisualization: (orderName) => findBundleVisualization(driver, orderName),
     saveContactMessage: (message) => saveContactMessage(driver, message),
     subscribeNewsletter: (email) => subscribeNewsletter(driver, email),

@@ -89,6 +89,8 @@ export interface NewOrder {
   discount: { code: string; cents: number } | null;
   /** Pay part or all of the total from this gift card (looked up by the hash of its code). */
   giftCard: { codeHash: string } | null;
+  /** A Bundle Visualization order's bundle, stored in the transaction that begins the order. */
+  bundleVisualization?: readonly BundleVisualizationItem[];
   payment: {
     method: 'credit-card' | 'paypal';
     /** Only the brand and the last four digits: never the number or the CVV. */
@@ -98,7 +100,7 @@ export interface NewOrder {
   };
 }
 
-export interface OrderRecord extends Omit<NewOrder, 'giftCard'> {
+export interface OrderRecord extends Omit<NewOrder, 'giftCard' | 'bundleVisualization'> {
   id: string;
   /** What the order's gift card paid; the payment method was charged the rest. */
   giftCardCents: number;
@@ -215,8 +217,7 @@ export interface Database {
   completeIdempotencyKey(scope: string, key: string, response: { status: number; body: unknown }): Promise<void>;
   releaseIdempotencyKey(scope: string, key: string): Promise<void>;
 
-  /** Keeps a paid visualization's bundle with its order (by the order's name); a repeat keeps the first. */
-  saveBundleVisualization(orderName: string, items: readonly BundleVisualizationItem[]): Promise<void>;
+  /** The bundle a paid visualization order bought (stored with the order by `beginOrder`). */
   findBundleVisualization(orderName: string): Promise<BundleVisualizationItem[] | undefined>;
 
   saveContactMessage(message: NewContactMessage): Promise<{ id: string }>;

@@ -46,15 +46,14 @@ export async function purchaseBundleVisualization(
       totalCents: BUNDLE_VISUALIZATION_PRICE_CENTS,
       discount: null,
       giftCard: null,
+      bundleVisualization: items,
       payment: { method: 'credit-card', cardBrand: brand, cardLast4: last4, processor: deps.payments.name },
     },
     { type: 'card', number: card.cardNumber, expiryDate: card.expiryDate, cvv: card.cvv, cardholderName: card.cardholderName },
     (view) => `Payment Successful! Order ${view.name}: your Bundle Visualization is now available.`,
   );
   const name = (outcome.body.order as { name?: unknown } | undefined)?.name;
-  // Inside the idempotent attempt, so a replay neither charges nor stores twice.
   if (outcome.status === 201 && typeof name === 'string') {
-    await deps.db.saveBundleVisualization(name, items);
     return { ...outcome, body: { ...outcome.body, visualization: { order: name, items } } };
   }
   return outcome;

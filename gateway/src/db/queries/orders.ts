@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlDriver, SqlExecutor } from '../driver';
 import type { BeginOrderResult, IssueGiftCard, NewOrder, OrderLineRecord, OrderRecord, OrderRefusal, StockShortage } from '../types';
 import { holdStock, releaseOrderStock } from './inventory';
+import { insertBundleVisualization } from './bundle-visualizations';
 import { enqueueMail } from './mail';
 
 /** Thrown inside the transaction so a shortage rolls back every decrement already made. */
@@ -26,6 +27,7 @@ export async function beginOrder(driver: SqlDriver, order: NewOrder): Promise<Be
       const shortages = await holdStock(tx, tracked.map((l) => ({ variantId: l.variantId as string, quantity: l.quantity })));
       if (shortages.length > 0) throw new ShortageRollback(shortages);
       await insertOrder(tx, orderId, order);
+      if (order.bundleVisualization) await insertBundleVisualization(tx, orderId, order.bundleVisualization);
       if (order.discount) {
         // Conditional on being unused: of two orders racing for one code, exactly one gets it.
         const claimed = await tx.query(
