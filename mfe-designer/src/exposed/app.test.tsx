@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import App, { PAGES } from './app';
 
+// The designer asks the Storefront for garment photos after it renders; routing needs none.
+jest.mock('../features/designer/api/load-garment-photos', () => ({ fetchGarmentPhotos: async () => [] }));
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>

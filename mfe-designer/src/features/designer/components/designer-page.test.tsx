@@ -4,8 +4,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import { hydrateServerHtml } from '@tjb/ui/testing';
+import { fetchGarmentPhotos } from '../api/load-garment-photos';
 import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
 import { DesignerPage } from './designer-page';
+
+jest.mock('../api/load-garment-photos', () => ({ fetchGarmentPhotos: jest.fn(async () => []) }));
+const photosAnswer = jest.mocked(fetchGarmentPhotos);
 
 const page = () => (
   <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
@@ -49,6 +53,18 @@ describe('DesignerPage', () => {
     expect(screen.getByRole('img', { name: 'Preview: Black Hoodie with Winged Wheel and the text Ride\nFree' })).toBeInTheDocument();
     expect(screen.getByText('Hoodie · $45.99')).toBeInTheDocument();
     expect(screen.getByTestId('preview-text').textContent).toBe('RideFree');
+  });
+
+  it('when the shop has a picture of the chosen garment in that colour, then the preview shows it, else the drawn garment', async () => {
+    photosAnswer.mockResolvedValueOnce([{ garmentId: 'tshirt', color: 'Black', url: '/media/products/p-1/black.svg', alt: 'Rider T-Shirt in Black' }]);
+    render(page());
+    const photo = await screen.findByTestId('preview-photo');
+    expect(photo.querySelector('image')).toHaveAttribute('href', '/media/products/p-1/black.svg');
+    fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    expect(screen.queryByTestId('preview-photo')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
+    fireEvent.error(screen.getByTestId('preview-photo').querySelector('image')!);
+    expect(screen.queryByTestId('preview-photo')).toBeNull();
   });
 
   it('when the grid of presets is shown, then it holds the first 8 and marks the chosen one', () => {

@@ -5,7 +5,8 @@ import { paths } from '@tjb/mf-config';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { addDesignToCart } from '../add-design-to-cart';
-import { findGarment, GARMENTS } from '../model/catalog';
+import { pickGarmentPhoto, type GarmentPhoto } from '../api/garment-photos';
+import { COLORS, findColor, findGarment, GARMENTS } from '../model/catalog';
 import { INITIAL_DESIGN, type Design } from '../model/design';
 import { initialPlacement, placementForKey, scaleAroundCentre } from '../model/placement';
 import { DESIGNER_TOASTS } from '../model/toasts';
@@ -29,6 +30,7 @@ const previewFrame = css`
   &:focus-visible { outline: 3px solid ${v('accent')}; outline-offset: 3px; }
 `;
 
+const loadPhotos = () => import(/* webpackChunkName: "designer-photos" */ '../api/load-garment-photos');
 const loadExport = () => import(/* webpackChunkName: "designer-export" */ '../export/export-png');
 
 /** /design-apparel: compose a garment, see it live, save it, download it or order it. */
@@ -37,11 +39,23 @@ export function DesignerPage() {
   const [saved, setSaved] = useState<SavedDesign[]>([]);
   const [adding, setAdding] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
+  const [photos, setPhotos] = useState<GarmentPhoto[]>([]);
   const garment = findGarment(design.garmentId) ?? GARMENTS[0]!;
+  const photo = pickGarmentPhoto(photos, garment.id, (findColor(design.colorId) ?? COLORS[0]!).name);
   const update = (change: Partial<Design>) => setDesign((d) => ({ ...d, ...change }));
 
   // Stored designs are the browser's: read after hydration, so the server's HTML and the first render agree.
   useEffect(() => setSaved(readSavedDesigns()), []);
+  // The shop's shirt and vest pictures arrive after hydration; until then (and without them) the garment is drawn.
+  useEffect(() => {
+    let live = true;
+    void loadPhotos()
+      .then((m) => m.fetchGarmentPhotos())
+      .then((found) => live && found.length > 0 && setPhotos(found), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const changeGarment = (garmentId: string) =>
     setDesign((d) => {
@@ -97,7 +111,7 @@ export function DesignerPage() {
             data-testid="design-preview"
             onKeyDown={onPreviewKey}
           >
-            <GarmentPreview design={design} svgRef={svg} showPrintArea onPlacement={(placement) => update({ placement })} />
+            <GarmentPreview design={design} svgRef={svg} photo={photo} showPrintArea onPlacement={(placement) => update({ placement })} />
           </div>
           <p css={css`text-align: center; font-size: 1.25rem; font-weight: 700; margin: 0.75rem 0 0;`}>
             {garment.name} · ${garment.price}

@@ -13,6 +13,8 @@ interface Props {
   showPrintArea?: boolean;
   onPlacement?: (p: Placement) => void;
   svgRef?: Ref<SVGSVGElement>;
+  /** The shop's own picture of this garment in this colour (Storefront); the drawn garment stays beneath as the fallback. */
+  photo?: { url: string; alt: string } | null;
 }
 
 const STAR = 'M0 -30 L8 -10 L29 -9 L13 4 L18 25 L0 13 L-18 25 L-13 4 L-29 -9 L-8 -10 Z';
@@ -22,12 +24,14 @@ const STAR = 'M0 -30 L8 -10 L29 -9 L13 4 L18 25 L0 13 L-18 25 L-13 4 L-29 -9 L-8
  * area, the uploaded image where it was placed and the custom text below. Pure SVG, so the server renders
  * it and the export draws the same picture.
  */
-export function GarmentPreview({ design, showPrintArea = false, onPlacement, svgRef }: Props) {
+export function GarmentPreview({ design, showPrintArea = false, onPlacement, svgRef, photo }: Props) {
   const garment = findGarment(design.garmentId) ?? GARMENTS[0]!;
   const color = findColor(design.colorId) ?? COLORS[0]!;
   const preset = findPreset(design.presetId);
   const area = garment.printArea;
   const [failedImage, setFailedImage] = useState<string | null>(null);
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
+  const shownPhoto = photo && photo.url !== failedPhoto ? photo : null;
   const [drag, setDrag] = useState<{ pointerId: number; x: number; y: number; start: Placement; unit: number } | null>(null);
 
   const image = design.image;
@@ -63,6 +67,15 @@ export function GarmentPreview({ design, showPrintArea = false, onPlacement, svg
       <path d={GARMENT_PATHS[garment.id]} fill={color.hex} stroke={color.ink} strokeOpacity={0.35} strokeWidth={3} strokeLinejoin="round" />
       {GARMENT_DETAILS[garment.id] ? (
         <path d={GARMENT_DETAILS[garment.id]} fill="none" stroke={color.ink} strokeOpacity={0.3} strokeWidth={3} />
+      ) : null}
+      {shownPhoto ? (
+        // Covers the drawing; the export drops this group when the picture cannot be read, showing the drawing again.
+        <g data-testid="preview-photo" data-garment-photo="">
+          <rect width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} fill="#221f18" />
+          <image href={shownPhoto.url} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} preserveAspectRatio="xMidYMid meet" onError={() => setFailedPhoto(shownPhoto.url)}>
+            <title>{shownPhoto.alt}</title>
+          </image>
+        </g>
       ) : null}
       {showPrintArea ? (
         <rect x={area.x} y={area.y} width={area.width} height={area.height} fill="none" stroke={color.ink} strokeOpacity={0.45} strokeDasharray="6 5" />

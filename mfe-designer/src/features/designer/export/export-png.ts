@@ -7,6 +7,7 @@ export async function svgToPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
   const width = Number(svg.getAttribute('width'));
   const height = Number(svg.getAttribute('height'));
   clone.removeAttribute('style');
+  await inlineImages(clone);
   const source = new XMLSerializer().serializeToString(clone);
   const url = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
   try {
@@ -23,6 +24,34 @@ export async function svgToPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/**
+ * An SVG drawn as an image loads nothing from outside itself, so each linked picture (the garment photo)
+ * is written into the copy as a data URL; one that cannot be read is dropped with its group, and the
+ * drawn garment beneath it is exported instead.
+ */
+export async function inlineImages(svg: SVGSVGElement, fetchImpl: typeof fetch = (i, o) => fetch(i, o)): Promise<void> {
+  for (const image of Array.from(svg.querySelectorAll('image'))) {
+    const href = image.getAttribute('href') ?? '';
+    if (href.startsWith('data:')) continue;
+    try {
+      const response = await fetchImpl(href, { mode: 'cors', credentials: 'omit' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      image.setAttribute('href', await blobToDataUrl(await response.blob()));
+    } catch {
+      (image.closest('[data-garment-photo]') ?? image).remove();
+    }
+  }
+}
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
+    reader.readAsDataURL(blob);
+  });
 }
 
 export async function downloadPng(svg: SVGSVGElement, filename: string): Promise<void> {
