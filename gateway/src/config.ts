@@ -69,6 +69,8 @@ const configSchema = z
     // Outgoing mail (gift cards, discount codes): an SMTP URL such as smtps://user:pass@smtp.example.com.
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: optionalString,
+    // Designs stored for carts that were never ordered are dropped after this many days.
+    DESIGN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // Test runs from one address place many orders; production keeps the factor at 1.
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     // A page whose server render takes longer goes out as the plain shell page, rendered by the browser.

@@ -9,6 +9,7 @@ import { storefrontOffers } from './catalog/storefront-offers';
 import type { StorefrontTarget } from './storefront-client/storefront-request';
 import type { Config } from './config';
 import { openDatabase } from './db';
+import { createDesignPurge } from './designs/design-purge';
 import { createOutboxSender, smtpTransport } from './mail/outbox-sender';
 import { createDbInventory } from './inventory/db-inventory';
 import { createLogger } from './logger';
@@ -60,6 +61,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const mail = createOutboxSender({ db, logger: logger.child({ component: 'mail' }), transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
     mail.start();
     closers.push(() => mail.stop());
+    const designPurge = createDesignPurge({ db, logger: logger.child({ component: 'designs' }), retentionDays: config.DESIGN_RETENTION_DAYS });
+    designPurge.start();
+    closers.push(() => designPurge.stop());
 
     let storefrontOrigin: string;
     let storefrontState: (() => { available: boolean; retryAfterSeconds: number }) | undefined;

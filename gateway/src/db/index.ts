@@ -9,7 +9,7 @@ import { seedInventory, setStockLevel, stockLevels } from './queries/inventory';
 import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } from './queries/messages';
 import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/codes';
 import { enqueueMail, leaseDueMail, listOutbox, markMailFailed, markMailSent } from './queries/mail';
-import { createDesign, findDesign, findDesignImage, saveDesignImage } from './queries/designs';
+import { createDesign, findDesign, findDesignImage, purgeUnorderedDesigns, saveDesignImage } from './queries/designs';
 import { beginOrder, completeOrder, failOrder, findOrderByName } from './queries/orders';
 import type { Database } from './types';
 
@@ -78,6 +78,7 @@ function createDatabase(driver: SqlDriver): Database {
     createDesign: (design) => createDesign(driver, design),
     findDesign: (id) => findDesign(driver, id),
     findDesignImage: (hash) => findDesignImage(driver, hash),
+    purgeUnorderedDesigns: (before) => purgeUnorderedDesigns(driver, before),
     close: () => driver.close(),
   };
 }

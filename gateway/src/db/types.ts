@@ -241,6 +241,8 @@ export interface Database {
   createDesign(design: NewDesign): Promise<{ id: string }>;
   findDesign(id: string): Promise<DesignRecord | undefined>;
   findDesignImage(hash: string): Promise<DesignImageRecord | undefined>;
+  /** Drops designs stored before `before` that no order shows, and the images left unused. */
+  purgeUnorderedDesigns(before: Date): Promise<{ designs: number; images: number }>;
 
   close(): Promise<void>;
 }

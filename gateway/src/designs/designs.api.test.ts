@@ -124,5 +124,20 @@ describe('/api/designs', () => {
       await pay(checkoutBody([hoodieLine('/api/designs/00000000-0000-4000-8000-000000000000/preview')]), theirs).expect(409);
       await pay(checkoutBody([hoodieLine('https://elsewhere.example/design.png')]), theirs).expect(409);
     });
+
+    it('when the purge runs, then designs no order shows are gone with their images, and an ordered design stays', async () => {
+      const ordered = await post(design({ text: 'Kept' })).expect(201);
+      const cookie = sessionCookie(ordered);
+      await pay(checkoutBody([hoodieLine(ordered.body.design.previewUrl)]), cookie).expect(201);
+      const leftInCart = await post(design({ text: 'Left', image: b64(tinyJpeg()) }), cookie).expect(201);
+      // A cut-off just ahead of now: every design here is older than it.
+      const purged = await t.db.purgeUnorderedDesigns(new Date(Date.now() + 60_000));
+      expect(purged.designs).toBeGreaterThanOrEqual(1);
+      expect(purged.images).toBeGreaterThanOrEqual(1);
+      await request(app).get(ordered.body.design.previewUrl).set('Cookie', cookie).expect(200);
+      await request(app).get(leftInCart.body.design.previewUrl).set('Cookie', cookie).expect(404);
+      expect(await t.db.findDesign(leftInCart.body.design.id)).toBeUndefined();
+      expect(await t.db.findDesign(ordered.body.design.id)).toBeDefined();
+    });
   });
 });
