@@ -40,6 +40,8 @@ interface Options {
   writeMarkdown: boolean;
   tag?: string;
   reportOnly: boolean;
+  /** Route keys the browser steps measure; empty = every route. */
+  routes: string[];
 }
 
 const USAGE = `usage: pnpm bench [-- options]
@@ -55,6 +57,7 @@ const USAGE = `usage: pnpm bench [-- options]
   --shoppers=20 --checkout-seconds=15
   --no-markdown       write the JSON only
   --report            measure nothing: rewrite BENCHMARKS.md from today's results file
+  --routes=a,b        the browser steps measure only these route keys (home, category, product, …; needs --tag)
   --tag=NAME          an experiment: results go to bench/results/<date>.NAME.json, BENCHMARKS.md is left alone
 PostgreSQL for the checkout step: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).`;
 
@@ -87,7 +90,9 @@ function parseArgs(argv: string[]): Options {
   };
   const build = (flags.get('build') ?? 'auto') as BuildMode;
   if (!['auto', 'always', 'never'].includes(build)) throw new Error('--build must be auto, always or never');
-  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report']);
+  // A subset of routes would leave holes in BENCHMARKS.md's tables: it is an experiment.
+  if (flags.has('routes') && !flags.has('tag')) throw new Error('--routes needs --tag (an experiment; BENCHMARKS.md keeps whole tables)');
+  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes']);
   for (const name of flags.keys()) if (!known_flags.has(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
   return {
     steps: STEPS.filter((s) => (only.length ? only.includes(s) : true) && !skip.includes(s)),
@@ -108,6 +113,7 @@ function parseArgs(argv: string[]): Options {
     postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     writeMarkdown: !flags.has('no-markdown') && !flags.has('tag'),
     reportOnly: flags.has('report'),
+    routes: list('routes'),
     ...(flags.get('tag') ? { tag: flags.get('tag')!.replace(/[^a-z0-9-]/gi, '-') } : {}),
   };
 }
@@ -139,6 +145,11 @@ async function main() {
         dataDir: path.join(TMP_DIR, 'data-browser'),
       });
       plan = await planRoutes(shop.url);
+      if (opts.routes.length) {
+        const unknown = opts.routes.filter((key) => !plan!.routes.some((r) => r.key === key));
+        if (unknown.length) throw new Error(`unknown route key(s) ${unknown.join(', ')}: the keys are ${plan.routes.map((r) => r.key).join(', ')}`);
+        plan = { ...plan, routes: plan.routes.filter((r) => opts.routes.includes(r.key)) };
+      }
       log(`shop at ${shop.url}; product page ${plan.routes.find((r) => r.key === 'product')?.path}`);
     }
     return { shop: shop as ShopProcess, plan: plan as unknown as RoutePlan };

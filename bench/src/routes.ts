@@ -26,7 +26,8 @@ const route = (key: RouteKey, label: string, path: string, storage?: BenchRoute[
 };
 
 /**
- * The pages the issues measure (issue 7's five, issue 20's Bundle Studio pair, issue 21's designer and gallery, issue 22's support pages). The product is found through the Storefront API, and /cart and
+ * The pages measured: the buy path's five, Bundle Studio and Style with TJ, the designer and the gallery, and the
+ * support pages. The product is found through the Storefront API, and /cart and
  * /checkout get two lines in `tjb.cart.v1`, written the way the cart bus writes them.
  */
 export async function planRoutes(origin: string): Promise<RoutePlan> {
