@@ -10,7 +10,8 @@ import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } fr
 import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/codes';
 import { enqueueMail, leaseDueMail, listOutbox, markMailFailed, markMailSent } from './queries/mail';
 import { createDesign, findDesign, findDesignImage, purgeUnorderedDesigns, saveDesignImage } from './queries/designs';
-import { beginOrder, completeOrder, failOrder, findOrderByName } from './queries/orders';
+import { beginOrder, completeOrder, failOrder, findOrderByName, reapPendingOrders } from './queries/orders';
+import { purgeIdleSessions } from './queries/sessions';
 import type { Database } from './types';
 
 export type * from './types';
@@ -59,6 +60,8 @@ function createDatabase(driver: SqlDriver): Database {
     completeOrder: (orderId, ref, giftCards) => completeOrder(driver, orderId, ref, giftCards ?? []),
     failOrder: (orderId, reason) => failOrder(driver, orderId, reason),
     findOrderByName: (name) => findOrderByName(driver, name),
+    reapPendingOrders: (cutoff, limit) => reapPendingOrders(driver, cutoff, limit),
+    purgeIdleSessions: (cutoff) => purgeIdleSessions(driver, cutoff),
     claimIdempotencyKey: (input) => claimIdempotencyKey(driver, input),
     completeIdempotencyKey: (scope, key, response) => completeIdempotencyKey(driver, scope, key, response),
     releaseIdempotencyKey: (scope, key) => releaseIdempotencyKey(driver, scope, key),

@@ -111,6 +111,12 @@ export interface OrderRecord extends Omit<NewOrder, 'giftCard' | 'bundleVisualiz
   paidAt: Date | null;
 }
 
+/** What a reaper run released: the orders it failed and the products whose stock came back. */
+export interface ReapedOrders {
+  orderIds: string[];
+  productIds: string[];
+}
+
 export type OrderRefusal = 'discount-used' | 'gift-card-unknown' | 'gift-card-empty';
 
 export type BeginOrderResult =
@@ -212,6 +218,10 @@ export interface Database {
   /** Marks the order failed and puts back its stock, its discount code and its gift card balance. */
   failOrder(orderId: string, reason: string): Promise<void>;
   findOrderByName(name: string): Promise<OrderRecord | undefined>;
+  /** Fails (as failOrder does) up to `limit` orders still pending since before `cutoff`. */
+  reapPendingOrders(cutoff: Date, limit: number): Promise<ReapedOrders>;
+  /** Drops the server carts of sessions idle since `cutoff` and forgotten Idempotency-Keys. */
+  purgeIdleSessions(cutoff: Date): Promise<{ cartLines: number; idempotencyKeys: number }>;
 
   claimIdempotencyKey(input: { scope: string; key: string; fingerprint: string; ttlSeconds: number }): Promise<IdempotencyClaim>;
   completeIdempotencyKey(scope: string, key: string, response: { status: number; body: unknown }): Promise<void>;

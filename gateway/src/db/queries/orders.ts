@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlDriver, SqlExecutor } from '../driver';
-import type { BeginOrderResult, IssueGiftCard, NewOrder, OrderLineRecord, OrderRecord, OrderRefusal, StockShortage } from '../types';
+import type { BeginOrderResult, ReapedOrders, IssueGiftCard, NewOrder, OrderLineRecord, OrderRecord, OrderRefusal, StockShortage } from '../types';
 import { holdStock, releaseOrderStock } from './inventory';
 import { insertBundleVisualization } from './bundle-visualizations';
 import { enqueueMail } from './mail';
@@ -130,20 +130,47 @@ export async function completeOrder(
 }
 
 export async function failOrder(driver: SqlDriver, orderId: string, reason: string): Promise<void> {
-  await driver.transaction(async (tx) => {
-    const updated = await tx.query(
-      `UPDATE orders SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status = 'pending'`,
-      [orderId, reason],
+  await driver.transaction((tx) => releaseOrder(tx, orderId, reason));
+}
+
+/** Fails a pending order and undoes what beginOrder took: stock, discount code, gift card balance. */
+async function releaseOrder(tx: SqlExecutor, orderId: string, reason: string): Promise<boolean> {
+  const updated = await tx.query(
+    `UPDATE orders SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status = 'pending'`,
+    [orderId, reason],
+  );
+  if (updated.rowCount === 0) return false;
+  await releaseOrderStock(tx, orderId);
+  await tx.query('UPDATE discount_codes SET used_order_id = NULL, used_at = NULL WHERE used_order_id = $1', [orderId]);
+  await tx.query(
+    `UPDATE gift_cards SET balance_cents = balance_cents + o.gift_card_cents
+     FROM orders o WHERE o.id = $1 AND gift_cards.id = o.gift_card_id`,
+    [orderId],
+  );
+  await tx.query('UPDATE orders SET gift_card_cents = 0 WHERE id = $1', [orderId]);
+  return true;
+}
+
+/**
+ * Fails pending orders begun before `cutoff`: their process died between holding the stock and
+ * recording the charge's outcome. Several replicas may reap at once: SKIP LOCKED hands each order to
+ * one of them, and an order another request is completing right now (its row locked) is left alone.
+ */
+export async function reapPendingOrders(driver: SqlDriver, cutoff: Date, limit: number): Promise<ReapedOrders> {
+  return driver.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id FROM orders WHERE status = 'pending' AND created_at < $1
+       ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [cutoff.toISOString(), limit],
     );
-    if (updated.rowCount === 0) return;
-    await releaseOrderStock(tx, orderId);
-    await tx.query('UPDATE discount_codes SET used_order_id = NULL, used_at = NULL WHERE used_order_id = $1', [orderId]);
-    await tx.query(
-      `UPDATE gift_cards SET balance_cents = balance_cents + o.gift_card_cents
-       FROM orders o WHERE o.id = $1 AND gift_cards.id = o.gift_card_id`,
-      [orderId],
+    const orderIds: string[] = [];
+    for (const { id } of rows) if (await releaseOrder(tx, id, 'abandoned')) orderIds.push(id);
+    if (orderIds.length === 0) return { orderIds, productIds: [] };
+    const products = await tx.query<{ product_id: string }>(
+      'SELECT DISTINCT product_id FROM order_lines WHERE order_id = ANY($1::uuid[]) AND tracks_stock',
+      [orderIds],
     );
-    await tx.query('UPDATE orders SET gift_card_cents = 0 WHERE id = $1', [orderId]);
+    return { orderIds, productIds: products.rows.map((r) => r.product_id) };
   });
 }
 
