@@ -52,4 +52,19 @@ describe('loadConfig', () => {
   it.each(['everyone', '10.0.0.0/33', '300.1.1.1', 'true', '1'])('when TRUST_PROXY is %p, then start-up stops naming it', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
+
+  it('when REDIS_URL is unset, then the gateway runs alone; set, it is kept for the replicas to share', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).REDIS_URL).toBe('rediss://user:pw@cache.example.com:6380');
+  });
+
+  it.each(['http://127.0.0.1:6379', '127.0.0.1:6379', 'not a url'])('when REDIS_URL is %p, then start-up stops naming it', (value) => {
+    expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL/);
+  });
+
+  it('when the reaper and shutdown settings are unset, then the defaults apply; a too-short payment timeout is refused', () => {
+    expect(loadConfig({})).toMatchObject({ PENDING_ORDER_TIMEOUT_MINUTES: 30, CART_RETENTION_DAYS: 30, SHUTDOWN_GRACE_MS: 10_000 });
+    expect(() => loadConfig({ PENDING_ORDER_TIMEOUT_MINUTES: '1' })).toThrow(/PENDING_ORDER_TIMEOUT_MINUTES/);
+  });
 });

@@ -71,6 +71,14 @@ const configSchema = z
     MAIL_FROM: optionalString,
     // Designs stored for carts that were never ordered are dropped after this many days.
     DESIGN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // Several replicas of the gateway share rate limits and cache purges through this Redis; unset: one process.
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' }).optional()),
+    // A pending order older than this lost its gateway mid-payment: it fails and gives its stock back.
+    PENDING_ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
+    // Guest carts untouched this long are dropped (the session cookie itself lives 30 days).
+    CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // On SIGTERM, requests in flight get this long to finish before their connections are cut.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // Test runs from one address place many orders; production keeps the factor at 1.
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     // A page whose server render takes longer goes out as the plain shell page, rendered by the browser.

@@ -16,6 +16,9 @@ import { createLogger } from './logger';
 import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
 import { startSupervisedStorefront } from './storefront-server/worker/supervised-storefront';
 import { createQueryPrimer } from './web/primed-queries';
+import { createReaper } from './orders/reaper';
+import { connectRedis, type RedisLink } from './replicas/redis-link';
+import { gracefulServer } from './web/graceful-close';
 import { createRegistrySource } from './web/registry';
 import { createWebApp } from './web/create-web-app';
 
@@ -36,12 +39,6 @@ function listen(app: Express, port: number, host?: string): Promise<http.Server>
   });
 }
 
-function closeServer(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
 
 const portOf = (server: http.Server) => (server.address() as { port: number }).port;
 
@@ -56,6 +53,12 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const catalog = await loadCatalog({ csvPath: config.CATALOG_CSV, size: config.CATALOG_SIZE, logger });
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite'), logger });
     closers.push(() => db.close());
+    let redis: RedisLink | undefined;
+    if (config.REDIS_URL) {
+      const link = await connectRedis({ url: config.REDIS_URL, logger: logger.child({ component: 'redis' }) });
+      redis = link;
+      closers.push(() => link.close());
+    }
     await db.seedInventory(catalog);
     const inventory = createDbInventory(db);
     const mail = createOutboxSender({ db, logger: logger.child({ component: 'mail' }), transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
@@ -95,10 +98,29 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       upstreamState: storefrontState,
     });
 
+    // The embedded store reads stock from this database: an order changes it, so cached answers showing
+    // the old stock go at once, here and (through Redis) on every other replica. A real store's stock is
+    // not changed by our orders.
+    const purgeStock = config.storeOrigin
+      ? undefined
+      : (productIds: readonly string[]) => {
+          storefrontProxy.purgeProducts(productIds);
+          redis?.publishPurge(productIds).catch((err: Error) => logger.warn({ error: { message: err.message } }, 'stock purge not published to the other replicas'));
+        };
+    if (!config.storeOrigin) redis?.onPurge((productIds) => storefrontProxy.purgeProducts(productIds));
+    const reaper = createReaper({
+      db,
+      logger: logger.child({ component: 'reaper' }),
+      pendingTimeoutMinutes: config.PENDING_ORDER_TIMEOUT_MINUTES,
+      cartRetentionDays: config.CART_RETENTION_DAYS,
+      onStockReleased: purgeStock,
+    });
+    reaper.start();
+    closers.push(() => reaper.stop());
+
     const apiApp = createApiApp({
-      // The embedded store reads stock from this database: an order changes it, so cached answers showing
-      // the old stock go at once. A real store's stock is not changed by our orders.
-      onStockTaken: config.storeOrigin ? undefined : (productIds) => storefrontProxy.purgeProducts(productIds),
+      onStockTaken: purgeStock,
+      rateLimitStore: redis ? (name) => redis.rateLimitStore(name) : undefined,
       db,
       catalog,
       inventory,
@@ -119,7 +141,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       },
     });
     const apiServer = await listen(apiApp, config.API_PORT, '127.0.0.1');
-    closers.push(() => closeServer(apiServer));
+    const apiGraceful = gracefulServer(apiServer);
+    closers.push(() => apiGraceful.close(config.SHUTDOWN_GRACE_MS));
     const apiUrl = `http://127.0.0.1:${portOf(apiServer)}`;
 
     const registry = createRegistrySource({
@@ -143,10 +166,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       health: async () => ({
         storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : config.storeOrigin ? 'upstream' : storefrontState?.().available === false ? 'embedded (restarting)' : 'embedded',
         database: config.DATABASE_URL ? 'postgres' : 'pglite',
+        replicas: redis ? 'shared through Redis' : 'single process',
       }),
     });
     const webServer = await listen(webApp, config.PORT, config.HOST);
-    closers.push(() => closeServer(webServer));
+    const webGraceful = gracefulServer(webServer);
+    // Closed first: it stops taking requests and lets those in flight (and their API calls) finish.
+    closers.push(() => webGraceful.close(config.SHUTDOWN_GRACE_MS));
     const url = `http://localhost:${portOf(webServer)}`;
     logger.info({ url, storefrontOrigin }, 'shop is up');
 

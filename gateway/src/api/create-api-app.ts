@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import type { Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import type pino from 'pino';
 import { createCartRouter } from '../cart/cart-routes';
@@ -53,6 +54,8 @@ export interface ApiDeps {
   hostedCheckout?: StorefrontTarget;
   logger: pino.Logger;
   config: ApiConfig;
+  /** Where rate limits count (Redis across replicas); this process's memory when absent. */
+  rateLimitStore?: (name: RateLimitName) => Store;
   /** See OrderDeps.onStockTaken. */
   onStockTaken?: (productIds: readonly string[]) => void;
 }
@@ -69,7 +72,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   const payments = deps.payments ?? createTestProcessor();
   const offers = deps.offers ?? localOffers(deps.catalog, deps.db);
   const sessions = createSessions({ cookieSecure: deps.config.cookieSecure });
-  const limiters = createRateLimiters(deps.config.rateLimits);
+  const limiters = createRateLimiters(deps.config.rateLimits, deps.rateLimitStore);
   const app = express();
 
   // The public server on the loopback interface is the only proxy: trust its X-Forwarded-For so rate

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from '../../errors/app-error';
 
 export interface RateLimitRule {
@@ -28,10 +28,19 @@ const MESSAGES: Record<RateLimitName, string> = {
   designs: 'Too many designs saved from this connection. Please wait a few minutes and try again.',
 };
 
-export function createRateLimiters(overrides: Partial<Record<RateLimitName, RateLimitRule>> = {}): Record<RateLimitName, RequestHandler> {
+/**
+ * Counts in this process's memory by default. With a shared store (Redis, when the shop runs as several
+ * replicas) every replica counts against one limit; if that store fails, requests pass rather than
+ * fail: an outage of the counter must not stop the shop taking orders.
+ */
+export function createRateLimiters(
+  overrides: Partial<Record<RateLimitName, RateLimitRule>> = {},
+  sharedStore?: (name: RateLimitName) => Store,
+): Record<RateLimitName, RequestHandler> {
   const make = (name: RateLimitName): RequestHandler => {
     const rule = overrides[name] ?? DEFAULT_RATE_LIMITS[name];
     return rateLimit({
+      ...(sharedStore ? { store: sharedStore(name), passOnStoreError: true } : {}),
       windowMs: rule.windowMs,
       limit: rule.limit,
       standardHeaders: 'draft-8',

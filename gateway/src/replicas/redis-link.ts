@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+import { z } from 'zod';
+
+/** The one channel replicas tell each other about stock changes on. */
+export const PURGE_CHANNEL = 'tjb:storefront-purge';
+
+const purgeMessage = z.object({ v: z.literal(1), from: z.string().min(1), productIds: z.array(z.string().min(1)).max(10_000) });
+
+export interface RedisLink {
+  /** This process among the replicas: its own purges come back to it and are skipped. */
+  readonly replicaId: string;
+  /** An express-rate-limit store counting in Redis, so every replica counts against one limit. */
+  rateLimitStore(name: string): RedisStore;
+  /** Tells every other replica that these products' stock changed. */
+  publishPurge(productIds: readonly string[]): Promise<void>;
+  /** Called with each purge another replica publishes. */
+  onPurge(handler: (productIds: readonly string[]) => void): void;
+  close(): Promise<void>;
+}
+
+/**
+ * What several gateway replicas share through Redis: rate-limit counters and cache purges. Start-up
+ * fails if Redis cannot be reached (a misconfigured REDIS_URL must not pass unnoticed); later outages
+ * reconnect in the background while commands fail at once rather than queue, so a request never
+ * waits on Redis (see the rate limiters' passOnStoreError).
+ */
+export async function connectRedis(opts: { url: string; logger: Logger; keyPrefix?: string }): Promise<RedisLink> {
+  const { url, logger, keyPrefix = 'tjb:' } = opts;
+  const replicaId = randomUUID();
+  let connected = false;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 5000,
+      // Before the first connection an error ends start-up; after it, retry with a capped backoff.
+      reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 5000) : cause),
+    },
+  });
+  let lastError = '';
+  client.on('error', (err: Error) => {
+    // Reconnection repeats the same error many times; once per kind is enough in the log.
+    if (err.message !== lastError) logger.warn({ error: { message: err.message } }, 'Redis connection failed; reconnecting');
+    lastError = err.message;
+  });
+  client.on('ready', () => {
+    if (lastError) logger.info('Redis connection is back');
+    lastError = '';
+  });
+  const subscriber = client.duplicate();
+  subscriber.on('error', () => undefined); // reported by the main client's listener
+  const handlers: Array<(productIds: readonly string[]) => void> = [];
+
+  try {
+    await client.connect();
+    await subscriber.connect();
+    connected = true;
+    await subscriber.subscribe(PURGE_CHANNEL, (raw: string) => {
+      let message: z.infer<typeof purgeMessage>;
+      try {
+        message = purgeMessage.parse(JSON.parse(raw));
+      } catch {
+        logger.warn('malformed purge message on Redis ignored');
+        return;
+      }
+      if (message.from === replicaId) return;
+      for (const handler of handlers) handler(message.productIds);
+    });
+  } catch (err) {
+    client.destroy();
+    subscriber.destroy();
+    throw new Error(`Redis at REDIS_URL could not be reached: ${(err as Error).message}`, { cause: err });
+  }
+  logger.info({ replicaId }, 'Redis connected: rate limits and cache purges are shared with other replicas');
+
+  return {
+    replicaId,
+    rateLimitStore: (name) =>
+      new RedisStore({ prefix: `${keyPrefix}rl:${name}:`, sendCommand: (...args: string[]) => client.sendCommand(args) }),
+    async publishPurge(productIds) {
+      await client.publish(PURGE_CHANNEL, JSON.stringify({ v: 1, from: replicaId, productIds }));
+    },
+    onPurge(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      await subscriber.close().catch(() => subscriber.destroy());
+      await client.close().catch(() => client.destroy());
+    },
+  };
+}
