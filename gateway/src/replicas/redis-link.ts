@@ -37,7 +37,8 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
     socket: {
       connectTimeout: 5000,
       // Before the first connection an error ends start-up; after it, retry with a capped backoff.
-      reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 5000) : cause),
+      // (A new Error: node-redis checks instanceof, and the socket's error may come from another realm.)
+      reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 5000) : new Error(cause.message)),
     },
   });
   let lastError = '';
@@ -70,8 +71,7 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
       for (const handler of handlers) handler(message.productIds);
     });
   } catch (err) {
-    client.destroy();
-    subscriber.destroy();
+    for (const c of [client, subscriber]) if (c.isOpen) c.destroy();
     throw new Error(`Redis at REDIS_URL could not be reached: ${(err as Error).message}`, { cause: err });
   }
   logger.info({ replicaId }, 'Redis connected: rate limits and cache purges are shared with other replicas');
