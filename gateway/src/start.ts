@@ -25,9 +25,17 @@ async function main() {
   };
   process.on('uncaughtException', die('uncaught exception'));
   process.on('unhandledRejection', die('unhandled promise rejection'));
+  // SIGTERM (a rolling deploy, the load balancer draining this replica): stop taking connections, let the
+  // requests in flight finish within SHUTDOWN_GRACE_MS, then close the rest and the database. Should
+  // something still hang, the process leaves anyway a little later: shutdown is bounded.
   const stop = async (signal: string) => {
-    shop.logger.info({ signal }, 'shutting down');
+    shop.logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    setTimeout(() => {
+      shop.logger.error('shutdown did not finish in time; exiting anyway');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS + 15_000).unref();
     await shop.close();
+    shop.logger.info('shut down cleanly');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
