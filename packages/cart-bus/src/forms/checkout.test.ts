@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   FORM_MESSAGES,
   isValidPostalCode,
@@ -110,5 +111,27 @@ describe('postal codes for the chosen country', () => {
     expect(message(billingInfoSchema, { sameAsShipping: false, ...address, country: 'CA' })).toBe(postalCodeMessage('CA'));
     expect(message(billingInfoSchema, { sameAsShipping: false, ...address, country: 'CA', zip: 'M5V 2T6' })).toBe('ok');
     expect(message(billingInfoSchema, { sameAsShipping: true, zip: 'nonsense' })).toBe('ok');
+  });
+});
+
+describe('every field with a problem is named', () => {
+  const fields = (schema: Parameters<typeof validateForm>[0], data: unknown) => {
+    const result = z.safeParse(schema, data);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('when several card fields are wrong, then each has its issue and the first is still the spec order', () => {
+    expect(fields(paymentInfoSchema, { ...card, cvv: '', expiryDate: '13/34', cardNumber: '4242' })).toEqual([
+      `cvv: ${FORM_MESSAGES.paymentRequired}`,
+      `cardNumber: ${FORM_MESSAGES.invalidCardNumber}`,
+      `expiryDate: ${FORM_MESSAGES.invalidExpiry}`,
+    ]);
+  });
+
+  it('when several billing fields are blank, then each is named', () => {
+    expect(fields(billingInfoSchema, { sameAsShipping: false, firstName: 'T', lastName: 'J', address1: 'a', state: 'AR' })).toEqual([
+      `city: ${FORM_MESSAGES.billingRequired}`,
+      `zip: ${FORM_MESSAGES.billingRequired}`,
+    ]);
   });
 });

@@ -54,9 +54,10 @@ export const billingInfoSchema = z
   .check(
     z.superRefine((billing, ctx) => {
       if (billing.sameAsShipping) return;
-      const missing = BILLING_REQUIRED_FIELDS.find((field) => billing[field] === '');
-      if (missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [missing] });
-      else if (!isValidPostalCode(billing.zip, billing.country)) {
+      // Each blank field gets its issue, so the form can mark every one.
+      const missing = BILLING_REQUIRED_FIELDS.filter((field) => billing[field] === '');
+      for (const field of missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [field] });
+      if (missing.length === 0 && !isValidPostalCode(billing.zip, billing.country)) {
         ctx.addIssue({ code: 'custom', message: postalCodeMessage(billing.country), path: ['zip'] });
       }
     }),
