@@ -33,7 +33,7 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await throughToPayment(page, true);
     await fillCard(page, CARDS.approve);
-    await snapStep(page, '3-payment');
+    await snapStep(page, '2-payment');
     await page.getByRole('button', { name: 'Complete Purchase' }).click();
 
     await expect(page).toHaveURL(/\/order-confirmation\?order=TJB-\d+$/);
@@ -43,7 +43,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
     await expect(toasts(page).getByText(`Order ${name} has been created successfully`)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart, 0 items$/ })).toBeVisible();
-    await snapStep(page, '4-confirmation');
+    await snapStep(page, '3-confirmation');
   });
 
   test('when the card is declined, then Payment Failed shows the message and the form stays as typed on the payment step', async ({ page, request }) => {
@@ -61,7 +61,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByLabel('Card Number')).toHaveValue(CARDS.decline);
     await expect(page.getByLabel('Cardholder Name')).toHaveValue('Tina Jones');
     await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
-    await snapStep(page, '3-payment-declined');
+    await snapStep(page, '2-payment-declined');
   });
 
   test('when Complete Purchase is double-clicked, then one order is made (checked through the API)', async ({ page, request }) => {
