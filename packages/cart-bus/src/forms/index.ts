@@ -64,3 +64,4 @@ export {
   type ContactMessageInput,
   type NewsletterSignup,
 } from './contact';
+export { backInStockRequestSchema, type BackInStockRequest } from './back-in-stock';
