@@ -41,6 +41,9 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible();
     await expect(page.getByTestId('order-reference')).toHaveText(name);
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+    // Where the receipt went, and a delivery window from the shipping rule (business days from today).
+    await expect(page.getByTestId('receipt-email')).toHaveText('ReceiptA receipt is on its way to tina@example.com.');
+    await expect(page.getByTestId('delivery-estimate')).toHaveText(/^Estimated delivery\w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}$/);
     await expect(toasts(page).getByText(`Order ${name} has been created successfully`)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart, 0 items$/ })).toBeVisible();
     await snapStep(page, '3-confirmation');
