@@ -109,3 +109,43 @@ test.describe('checkout on any screen', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart, 3 items$/ })).toBeVisible();
   });
 });
+
+/** Text the page cuts off: an element narrower than its content that hides the rest, or a page wider than the screen. */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of main.querySelectorAll<HTMLElement>('*')) {
+      // Visually hidden text (1 px, for screen readers) is meant to be clipped.
+      if (!el.offsetParent || !el.textContent?.trim() || el.clientWidth <= 1) continue;
+      const style = getComputedStyle(el);
+      const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      if (hides && el.scrollWidth > el.clientWidth + 1 && el.tagName !== 'SELECT' && el.tagName !== 'UL') found.push(`${el.tagName} ${el.scrollWidth}/${el.clientWidth} ${style.overflowX}: ${el.textContent.trim().slice(0, 60)}`);
+    }
+    return found;
+  });
+}
+
+test.describe('cart and checkout copy', () => {
+  test('when the cart, the checkout steps and the summary are shown, then counts read "1 item" / "n items" and no words are cut off', async ({ page, request }) => {
+    const product = await buyableProduct(request);
+    await seedCartItems(page, [cartLine(product, 1)]);
+    await page.goto('/cart');
+    await expect(page.getByText('1 item in your cart')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('(s)');
+    expect(await clippedText(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: /Show order summary/ });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subtotal (1 item)');
+    expect(await clippedText(page)).toEqual([]);
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Same as shipping address' }).uncheck();
+    await expect(page.locator('main')).not.toContainText('(s)');
+    expect(await clippedText(page)).toEqual([]);
+  });
+});
