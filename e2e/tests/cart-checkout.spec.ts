@@ -33,7 +33,7 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await throughToPayment(page, true);
     await fillCard(page, CARDS.approve);
-    await snapStep(page, '3-payment');
+    await snapStep(page, '2-payment');
     await page.getByRole('button', { name: 'Complete Purchase' }).click();
 
     await expect(page).toHaveURL(/\/order-confirmation\?order=TJB-\d+$/);
@@ -41,9 +41,12 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible();
     await expect(page.getByTestId('order-reference')).toHaveText(name);
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+    // Where the receipt went, and a delivery window from the shipping rule (business days from today).
+    await expect(page.getByTestId('receipt-email')).toHaveText('ReceiptA receipt is on its way to tina@example.com.');
+    await expect(page.getByTestId('delivery-estimate')).toHaveText(/^Estimated delivery\w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}$/);
     await expect(toasts(page).getByText(`Order ${name} has been created successfully`)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Open cart, 0 items$/ })).toBeVisible();
-    await snapStep(page, '4-confirmation');
+    await snapStep(page, '3-confirmation');
   });
 
   test('when the card is declined, then Payment Failed shows the message and the form stays as typed on the payment step', async ({ page, request }) => {
@@ -61,7 +64,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByLabel('Card Number')).toHaveValue(CARDS.decline);
     await expect(page.getByLabel('Cardholder Name')).toHaveValue('Tina Jones');
     await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
-    await snapStep(page, '3-payment-declined');
+    await snapStep(page, '2-payment-declined');
   });
 
   test('when Complete Purchase is double-clicked, then one order is made (checked through the API)', async ({ page, request }) => {

@@ -205,7 +205,7 @@ test.describe('catalogue: category pages', () => {
 });
 
 test.describe('catalogue: product page', () => {
-  test('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled', async ({ page, request }) => {
+  test('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled, and the shopper can ask to be emailed when it is back', async ({ page, request }) => {
     type Node = { handle: string; title: string; variants: { nodes: Array<{ availableForSale: boolean; selectedOptions: Array<{ name: string; value: string }> }> } };
     const data = await graphql<{ products: { nodes: Node[] } }>(
       request,
@@ -222,6 +222,14 @@ test.describe('catalogue: product page', () => {
     }
     await expect(page.getByRole('button', { name: 'Sold Out', exact: true })).toBeDisabled();
     await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+
+    // The shopper can ask to be told when this variant is back; the gateway keeps the address.
+    await page.getByRole('button', { name: 'Email me when it is back' }).click();
+    const email = page.getByLabel('Email me when it is back');
+    await expect(email).toBeFocused();
+    await email.fill('rider@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `We will email rider@example.com once ${product!.title} is back in stock.` })).toBeVisible();
   });
 
   test('when the product page opens, then it has breadcrumb, gallery, tabs, JSON-LD and the per-product title', async ({ page, request }) => {

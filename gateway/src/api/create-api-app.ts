@@ -17,6 +17,7 @@ import { createDesignsRouter, designBodyParser } from '../designs/designs-routes
 import { AppError } from '../errors/app-error';
 import { createErrorHandler } from '../errors/error-handler';
 import { createNewsletterRouter } from '../newsletter/newsletter-routes';
+import { createBackInStockRouter } from '../back-in-stock/back-in-stock-routes';
 import { createCheckoutRouter } from '../orders/checkout-routes';
 import { createOrdersRouter } from '../orders/orders-routes';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -111,6 +112,9 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use(createDesignsRouter({ db: deps.db, sessions }));
   app.use(createContactRouter({ db: deps.db, limiter: limiters.contact, shopInbox: deps.config.shopInbox }));
   app.use(createNewsletterRouter({ db: deps.db, limiter: limiters.newsletter }));
+  app.use(
+    createBackInStockRouter({ db: deps.db, catalog: deps.catalog, inventory: deps.inventory, publicOrigin: deps.config.publicOrigin, limiter: limiters.backInStock }),
+  );
 
   app.use((_req, _res, next) => next(AppError.notFound()));
   app.use(createErrorHandler(logger));

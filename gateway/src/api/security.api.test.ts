@@ -111,6 +111,7 @@ describe.each(databaseVariants())('API hardening on $variant', ({ variant, url }
             payment: { limit: 2, windowMs: 60_000 },
             contact: { limit: 2, windowMs: 60_000 },
             newsletter: { limit: 2, windowMs: 60_000 },
+            backInStock: { limit: 2, windowMs: 60_000 },
           },
         },
       });
@@ -120,6 +121,7 @@ describe.each(databaseVariants())('API hardening on $variant', ({ variant, url }
       ['/api/bundle-visualization/purchase', {}, 'Too many payment attempts. Please wait a few minutes and try again.'],
       ['/api/contact', {}, 'Too many messages from this connection. Please wait a few minutes and try again.'],
       ['/api/newsletter', newsletter, 'Too many sign-up attempts. Please wait a few minutes and try again.'],
+      ['/api/back-in-stock', { email: 'rider@example.com', variantId: IDS.jacketL }, 'Too many requests from this connection. Please wait a few minutes and try again.'],
     ])('when %s is hit too often from one address, then 429 with Retry-After', async (path, body, message) => {
       const api = limited();
       const hit = (ip: string) => request(api).post(path).set('Origin', ORIGIN).set('X-Forwarded-For', ip).send(body);

@@ -5,6 +5,7 @@ import { runMigrations } from './migrate';
 import { findBundleVisualization } from './queries/bundle-visualizations';
 import { addCartLine, clearCart, listCartLines, removeCartLine, setCartLineQuantity } from './queries/cart';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './queries/idempotency';
+import { notifyBackInStock, pendingBackInStock, requestBackInStock } from './queries/back-in-stock';
 import { seedInventory, setStockLevel, stockLevels } from './queries/inventory';
 import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } from './queries/messages';
 import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/codes';
@@ -50,7 +51,13 @@ function createDatabase(driver: SqlDriver): Database {
     kind: driver.kind,
     seedInventory: (catalog) => seedInventory(driver, catalog),
     stockLevels: (ids) => stockLevels(driver, ids),
-    setStockLevel: (id, quantity) => setStockLevel(driver, id, quantity),
+    setStockLevel: (id, quantity) =>
+      driver.transaction(async (tx) => {
+        await setStockLevel(tx, id, quantity);
+        await notifyBackInStock(tx, [id]);
+      }),
+    requestBackInStock: (request) => requestBackInStock(driver, request),
+    pendingBackInStock: (variantId) => pendingBackInStock(driver, variantId),
     listCartLines: (session) => listCartLines(driver, session),
     addCartLine: (session, line) => addCartLine(driver, session, line),
     setCartLineQuantity: (session, lineId, quantity) => setCartLineQuantity(driver, session, lineId, quantity),

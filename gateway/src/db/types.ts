@@ -151,6 +151,14 @@ export interface NewMail {
   text: string;
 }
 
+/** "Email me when it is back" for one variant; the URL is the product page the mail links to. */
+export interface NewBackInStockRequest {
+  variantId: string;
+  email: string;
+  productTitle: string;
+  productUrl: string;
+}
+
 export interface OutboxMail extends NewMail {
   id: string;
   attempts: number;
@@ -199,7 +207,13 @@ export interface Database {
   /** Adds stock rows for catalogue variants the database does not know yet; existing stock is kept. */
   seedInventory(catalog: Catalog): Promise<number>;
   stockLevels(variantIds: readonly string[]): Promise<Map<string, number>>;
+  /** Sets a variant's stock; when it is above zero, its pending back-in-stock requests are mailed once. */
   setStockLevel(variantId: string, quantity: number): Promise<void>;
+
+  /** Stores a back-in-stock request once per variant and address while it is pending. */
+  requestBackInStock(request: NewBackInStockRequest): Promise<{ alreadyRequested: boolean }>;
+  /** The addresses waiting for this variant (not yet mailed). */
+  pendingBackInStock(variantId: string): Promise<string[]>;
 
   listCartLines(sessionKey: string): Promise<CartLineRecord[]>;
   /** Adds `line.quantity` to the line if it exists (same product and variant), else inserts it. */

@@ -1,5 +1,14 @@
 import type { OrderRecord } from '../db';
-import { formatCents } from '@tjb/pricing';
+import { deliveryWindow, formatCents } from '@tjb/pricing';
+
+/**
+ * When the parcel should arrive, from the shop's shipping rule (business days from the order date);
+ * null when nothing ships (gift cards are emailed, a bundle visualization is a download).
+ */
+function deliveryEstimate(order: OrderRecord): { earliest: string; latest: string } | null {
+  const ships = order.kind === 'merchandise' && order.lines.some((line) => !line.giftCard) && Boolean(order.shippingAddress?.address1);
+  return ships ? deliveryWindow(order.createdAt, order.shippingAddress?.country) : null;
+}
 
 /** The order as the confirmation page sees it: lines, totals, and the card's brand and last four. */
 export function toOrderView(order: OrderRecord) {
@@ -32,6 +41,7 @@ export function toOrderView(order: OrderRecord) {
     currency: 'USD',
     payment: { method: order.payment.method, brand: order.payment.cardBrand, last4: order.payment.cardLast4 },
     shippingAddress: order.shippingAddress,
+    deliveryEstimate: deliveryEstimate(order),
   };
 }
 

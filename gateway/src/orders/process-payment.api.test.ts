@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { deliveryWindow } from '@tjb/pricing';
 import { REFERENCE_CARTS } from '@tjb/pricing/testing';
 import { CARD, giftCardItem, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
@@ -74,6 +75,9 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
     const name = res.body.order.name as string;
     const mine = await request(app).get(`/api/orders/${name}`).set('Cookie', cookie).expect(200);
     expect(mine.body.order).toEqual(res.body.order);
+    // The receipt's address and the delivery window from the shipping rule (US: 3-5 business days).
+    const orderedAt = new Date(mine.body.order.createdAt as string);
+    expect(mine.body.order).toMatchObject({ email: expect.stringContaining('@'), deliveryEstimate: deliveryWindow(orderedAt, 'US') });
     const other = sessionCookie(await request(app).post('/api/cart').set('Origin', ORIGIN).send(patch()).expect(201));
     expect((await request(app).get(`/api/orders/${name}`).set('Cookie', other).expect(404)).body).toEqual({ message: 'Order not found' });
     await request(app).get(`/api/orders/${name}`).expect(404);
@@ -135,6 +139,8 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
   it('when a home-page gift card is bought, then it is charged at its amount and keeps the recipient in its title', async () => {
     const res = await pay(checkoutBody([giftCardItem(5000)])).expect(201);
     expect(res.body.order).toMatchObject({ subtotal: '50.00', lines: [{ title: 'Gift Card $50 for Sam', price: '50.00', quantity: 1 }] });
+    // A gift card is emailed: there is no parcel to promise a day for.
+    expect(res.body.order.deliveryEstimate).toBeNull();
   });
 
   it.each([
@@ -155,6 +161,9 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
     ['a number as zip', { shippingInfo: { zip: 72701 } }, 'Missing Information: Please fill in all required shipping fields.'],
     ['a bad email', { shippingInfo: { email: 'tina@' } }, 'Please enter a valid email address.'],
     ['separate billing without a city', { billingInfo: { sameAsShipping: false, firstName: 'T', lastName: 'J', address1: 'a', state: 'AR', zip: '1' } }, 'Please fill in all required billing fields.'],
+    ['a US ZIP that is not five digits', { shippingInfo: { zip: '7270' } }, 'Please enter a valid ZIP code (e.g. 72701 or 72701-1234).'],
+    ['a US ZIP with Canada chosen', { shippingInfo: { country: 'CA' } }, 'Please enter a valid postal code (e.g. K1A 0B1).'],
+    ['separate billing with a bad postcode', { billingInfo: { sameAsShipping: false, firstName: 'T', lastName: 'J', address1: 'a', city: 'London', state: 'LDN', zip: '12345', country: 'GB' } }, 'Please enter a valid postcode (e.g. SW1A 1AA).'],
     ['no CVV', { paymentInfo: { cvv: '' } }, 'Please fill in all payment information'],
     ['a short card number', { paymentInfo: { cardNumber: '4242 4242' } }, 'Please enter a valid card number'],
     ['a number failing Luhn', { paymentInfo: { cardNumber: '4242 4242 4242 4241' } }, 'Please enter a valid card number'],

@@ -15,3 +15,14 @@ export function freeShippingNudge(totals: Pick<CartTotals, 'merchandise'>): stri
   const left = centsToFreeShipping(Math.round(totals.merchandise * 100));
   return left === null ? null : `Add ${formatMoney(left / 100)} more for free shipping.`;
 }
+
+const DELIVERY_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "Mon, Nov 30 – Wed, Dec 2": the delivery window the gateway worked out from the shipping rule
+ * (@tjb/pricing's business days from the order date), written for the shopper. Days are UTC dates.
+ */
+export function deliveryEstimateText(estimate: { earliest: string; latest: string }): string {
+  const day = (iso: string) => DELIVERY_DAY.format(new Date(`${iso}T12:00:00Z`));
+  return estimate.earliest === estimate.latest ? day(estimate.earliest) : `${day(estimate.earliest)} – ${day(estimate.latest)}`;
+}

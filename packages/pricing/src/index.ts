@@ -20,3 +20,4 @@ export {
 } from './rules';
 export { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, giftCardAmountCents, isGiftCardProductId, normalizeCode } from './gift-cards';
 export { computeCartTotals, computeOrderTotals, type CartTotals, type OrderAdjustments, type OrderTotals, type PricedLineInput } from './order-totals';
+export { DELIVERY_BUSINESS_DAYS, DOMESTIC_COUNTRY, addBusinessDays, deliveryBusinessDays, deliveryWindow } from './delivery';

@@ -20,6 +20,7 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'mfe-catalog/src/features/home/components/home-page.tsx → ./newsletter-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./chat-assistant': 'once the page has settled',
   'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
+  'mfe-catalog/src/features/product/components/back-in-stock.tsx → ./back-in-stock-form': 'when the shopper presses "Email me when it is back" on a sold-out product',
   'mfe-bundle-studio/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a category modal, a shared link; the page arrives with its cards)',
   'mfe-designer/src/features/designer/components/upload-control.tsx → ../upload/decode-image': 'when the shopper chooses an image to upload',

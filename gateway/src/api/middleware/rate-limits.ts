@@ -7,7 +7,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitName = 'payment' | 'contact' | 'newsletter' | 'designs';
+export type RateLimitName = 'payment' | 'contact' | 'newsletter' | 'designs' | 'backInStock';
 
 /**
  * Per client IP. Payment is the tight one: card-testing bots try stolen numbers by the hundred, and
@@ -19,6 +19,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   newsletter: { limit: 10, windowMs: 15 * 60 * 1000 },
   // Each stored design may hold 12 MB of images: generous for a shopper, a wall for a script.
   designs: { limit: 60, windowMs: 15 * 60 * 1000 },
+  // Each request can become a mail: as tight as the newsletter, which mails too.
+  backInStock: { limit: 10, windowMs: 15 * 60 * 1000 },
 };
 
 const MESSAGES: Record<RateLimitName, string> = {
@@ -26,6 +28,7 @@ const MESSAGES: Record<RateLimitName, string> = {
   contact: 'Too many messages from this connection. Please wait a few minutes and try again.',
   newsletter: 'Too many sign-up attempts. Please wait a few minutes and try again.',
   designs: 'Too many designs saved from this connection. Please wait a few minutes and try again.',
+  backInStock: 'Too many requests from this connection. Please wait a few minutes and try again.',
 };
 
 /**
@@ -49,5 +52,5 @@ export function createRateLimiters(
       handler: (_req, _res, next) => next(new AppError(429, MESSAGES[name], { details: name === 'payment' ? { success: false } : undefined })),
     });
   };
-  return { payment: make('payment'), contact: make('contact'), newsletter: make('newsletter'), designs: make('designs') };
+  return { payment: make('payment'), contact: make('contact'), newsletter: make('newsletter'), designs: make('designs'), backInStock: make('backInStock') };
 }

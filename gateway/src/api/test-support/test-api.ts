@@ -56,6 +56,7 @@ export function createTestApi(opts: {
         payment: { limit: 10_000, windowMs: 60_000 },
         contact: { limit: 10_000, windowMs: 60_000 },
         newsletter: { limit: 10_000, windowMs: 60_000 },
+        backInStock: { limit: 10_000, windowMs: 60_000 },
       },
       ...opts.config,
     },

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog/types';
 import type { SqlExecutor } from '../driver';
 import type { StockLine, StockShortage } from '../types';
+import { notifyBackInStock } from './back-in-stock';
 
 export async function seedInventory(sql: SqlExecutor, catalog: Catalog): Promise<number> {
   const ids: string[] = [];
@@ -61,13 +62,15 @@ export async function holdStock(tx: SqlExecutor, lines: readonly StockLine[]): P
   return shortages;
 }
 
-/** Puts back the stock a failed order held. */
+/** Puts back the stock a failed order held; whoever waited for one of those variants is mailed. */
 export async function releaseOrderStock(tx: SqlExecutor, orderId: string): Promise<void> {
-  await tx.query(
+  const { rows } = await tx.query<{ variant_id: string }>(
     `UPDATE inventory AS i SET quantity = i.quantity + l.held, updated_at = now()
      FROM (SELECT variant_id, sum(quantity)::int AS held FROM order_lines
            WHERE order_id = $1 AND tracks_stock GROUP BY variant_id) AS l
-     WHERE i.variant_id = l.variant_id`,
+     WHERE i.variant_id = l.variant_id
+     RETURNING i.variant_id`,
     [orderId],
   );
+  await notifyBackInStock(tx, rows.map((r) => r.variant_id));
 }

@@ -1,3 +1,4 @@
+import { DELIVERY_BUSINESS_DAYS } from '@tjb/pricing';
 import { MAIN_CATEGORIES } from '@tjb/storefront/category-map';
 import type { CatalogCollection, CatalogProduct } from '../../catalog/types';
 import type { StorefrontContext } from '../context';
@@ -19,7 +20,7 @@ const UNITED_STATES = { isoCode: 'US', name: 'United States', currency: USD, uni
 const POLICIES = {
   refundPolicy: { handle: 'refund-policy', title: 'Return Policy', path: '/return-policy', body: 'Returns are accepted within 30 days of delivery. Refunds are issued within 5-7 business days. Custom items are final sale unless defective.' },
   termsOfService: { handle: 'terms-of-service', title: 'Terms of Service', path: '/terms-of-service', body: "By using TJ's Biker Gear you agree to these terms. Account holders must be 18 or older." },
-  shippingPolicy: { handle: 'shipping-policy', title: 'Shipping Policy', path: '/faqs', body: 'Standard shipping 3-5 business days, express 1-2, international 7-14.' },
+  shippingPolicy: { handle: 'shipping-policy', title: 'Shipping Policy', path: '/faqs', body: `Standard shipping ${DELIVERY_BUSINESS_DAYS.domestic.min}-${DELIVERY_BUSINESS_DAYS.domestic.max} business days in the US, express 1-2, international ${DELIVERY_BUSINESS_DAYS.international.min}-${DELIVERY_BUSINESS_DAYS.international.max}.` },
   privacyPolicy: { handle: 'privacy-policy', title: 'Privacy Policy', path: '/privacy-policy', body: 'We use your details only to fulfil your orders and never sell them.' },
 } as const;
 

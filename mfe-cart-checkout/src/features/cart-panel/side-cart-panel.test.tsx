@@ -57,6 +57,16 @@ describe('SideCartPanel', () => {
     stop();
   });
 
+  it('when Clear Cart is pressed and then Undo, then exactly the same lines come back', async () => {
+    addToCart({ ...helmetInput, quantity: 2 });
+    const before = getCart();
+    renderPage(<SideCartPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart', ...hidden }));
+    expect(screen.getByText('Your cart was cleared.')).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo', ...hidden }));
+    expect(getCart()).toEqual(before);
+  });
+
   it('when Secure Checkout is pressed, then the panel closes and the shopper is on /checkout', async () => {
     addToCart(helmetInput);
     renderPage(<SideCartPanel />, { route: '/product/road-captain-helmet' });

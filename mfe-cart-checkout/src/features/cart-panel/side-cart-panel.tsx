@@ -8,6 +8,7 @@ import { CartLineItem } from '../../shared/cart-lines/cart-line-item';
 import { freeShippingNudge, shippingLabel } from '../../shared/shipping';
 import { textButton } from '../../shared/styles/text-button';
 import { itemsInCart, useCartWithTotals } from '../../shared/use-cart-totals';
+import { ClearedNotice, useClearWithUndo } from '../../shared/clear-with-undo';
 
 const totalsList = css`
   display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0;
@@ -20,7 +21,8 @@ const totalsList = css`
  */
 export function SideCartPanel() {
   const { isOpen, close } = useCartPanel();
-  const { items, totals, clear } = useCartWithTotals();
+  const { items, totals } = useCartWithTotals();
+  const { clear, undo, canUndo } = useClearWithUndo(items.length);
   const navigate = useNavigate();
   const nudge = freeShippingNudge(totals);
 
@@ -47,6 +49,7 @@ export function SideCartPanel() {
         </header>
         {items.length === 0 ? (
           <div css={css`margin: auto 0; text-align: center; display: grid; gap: 0.75rem; justify-items: center;`}>
+            {canUndo ? <ClearedNotice onUndo={undo} /> : null}
             <p css={css`font-size: 1.125rem; margin: 0;`}>Your cart is empty</p>
             <Link to={paths.shop()} css={buttonStyle('primary')} onClick={close}>
               Start Shopping
@@ -86,10 +89,7 @@ export function SideCartPanel() {
               <button
                 type="button"
                 css={[textButton, css`justify-self: center;`]}
-                onClick={() => {
-                  clear();
-                  showToast(TOASTS.cartCleared);
-                }}
+                onClick={clear}
               >
                 Clear Cart
               </button>

@@ -1,5 +1,8 @@
+import { z } from 'zod/mini';
 import {
   FORM_MESSAGES,
+  isValidPostalCode,
+  postalCodeMessage,
   billingInfoSchema,
   bundleVisualizationPaymentSchema,
   checkoutRequestSchema,
@@ -78,5 +81,57 @@ describe('checkout form rules (spec 001 §5)', () => {
     const { paymentMethod: _m, ...fields } = card;
     expect(message(bundleVisualizationPaymentSchema, fields)).toBe('ok');
     expect(message(bundleVisualizationPaymentSchema, { ...fields, cardholderName: ' ' })).toBe(FORM_MESSAGES.paymentRequired);
+  });
+});
+
+describe('postal codes for the chosen country', () => {
+  it.each([
+    ['US', '72701', true], ['US', '72701-1234', true], ['US', '7270', false], ['US', 'K1A 0B1', false],
+    ['CA', 'K1A 0B1', true], ['CA', 'k1a0b1', true], ['CA', '72701', false], ['CA', 'D1A 0B1', false],
+    ['GB', 'SW1A 1AA', true], ['GB', 'M1 1AE', true], ['GB', '12345', false],
+    ['IE', 'D02 X285', true], ['IE', 'D6W 1234', true], ['IE', 'X', false],
+    ['NL', '1012 AB', true], ['NL', '0123 AB', false],
+    ['AU', '2000', true], ['AU', '20000', false],
+    ['DE', '10115', true], ['FR', '7500', false], ['MX', '06600', true], ['NZ', '6011', true],
+  ])('when the country is %s and the code is %s, then valid is %s', (country, zip, valid) => {
+    expect(isValidPostalCode(zip, country)).toBe(valid);
+    const result = message(shippingInfoSchema, { ...shipping, country, zip });
+    expect(result).toBe(valid ? 'ok' : postalCodeMessage(country));
+  });
+
+  it('when a shipping ZIP does not fit, then the message names the field and gives an example; blank is still "missing"', () => {
+    expect(validateForm(shippingInfoSchema, { ...shipping, zip: '123' })).toEqual({
+      ok: false, field: 'zip', message: 'Please enter a valid ZIP code (e.g. 72701 or 72701-1234).',
+    });
+    expect(message(shippingInfoSchema, { ...shipping, zip: ' ' })).toBe(FORM_MESSAGES.shippingRequired);
+  });
+
+  it('when separate billing has a postal code of another country, then billing is refused the same way', () => {
+    const { email: _e, phone: _p, ...address } = shipping;
+    expect(message(billingInfoSchema, { sameAsShipping: false, ...address, country: 'CA' })).toBe(postalCodeMessage('CA'));
+    expect(message(billingInfoSchema, { sameAsShipping: false, ...address, country: 'CA', zip: 'M5V 2T6' })).toBe('ok');
+    expect(message(billingInfoSchema, { sameAsShipping: true, zip: 'nonsense' })).toBe('ok');
+  });
+});
+
+describe('every field with a problem is named', () => {
+  const fields = (schema: Parameters<typeof validateForm>[0], data: unknown) => {
+    const result = z.safeParse(schema, data);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('when several card fields are wrong, then each has its issue and the first is still the spec order', () => {
+    expect(fields(paymentInfoSchema, { ...card, cvv: '', expiryDate: '13/34', cardNumber: '4242' })).toEqual([
+      `cvv: ${FORM_MESSAGES.paymentRequired}`,
+      `cardNumber: ${FORM_MESSAGES.invalidCardNumber}`,
+      `expiryDate: ${FORM_MESSAGES.invalidExpiry}`,
+    ]);
+  });
+
+  it('when several billing fields are blank, then each is named', () => {
+    expect(fields(billingInfoSchema, { sameAsShipping: false, firstName: 'T', lastName: 'J', address1: 'a', state: 'AR' })).toEqual([
+      `city: ${FORM_MESSAGES.billingRequired}`,
+      `zip: ${FORM_MESSAGES.billingRequired}`,
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { emailField, optionalText, requiredText } from './fields';
 import { FORM_MESSAGES } from './messages';
 import { paymentInfoSchema } from './payment';
+import { isValidPostalCode, postalCodeMessage } from './postal-codes';
 import './locale';
 
 const shippingRequired = (max: number) => requiredText(FORM_MESSAGES.shippingRequired, max);
@@ -22,6 +23,12 @@ export const shippingInfoSchema = z.object(
     country: countryField(),
   },
   { error: FORM_MESSAGES.shippingRequired },
+).check(
+  z.superRefine((shipping, ctx) => {
+    if (!isValidPostalCode(shipping.zip, shipping.country)) {
+      ctx.addIssue({ code: 'custom', message: postalCodeMessage(shipping.country), path: ['zip'] });
+    }
+  }),
 );
 export type ShippingInfo = z.output<typeof shippingInfoSchema>;
 export type ShippingInfoInput = z.input<typeof shippingInfoSchema>;
@@ -47,8 +54,12 @@ export const billingInfoSchema = z
   .check(
     z.superRefine((billing, ctx) => {
       if (billing.sameAsShipping) return;
-      const missing = BILLING_REQUIRED_FIELDS.find((field) => billing[field] === '');
-      if (missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [missing] });
+      // Each blank field gets its issue, so the form can mark every one.
+      const missing = BILLING_REQUIRED_FIELDS.filter((field) => billing[field] === '');
+      for (const field of missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [field] });
+      if (missing.length === 0 && !isValidPostalCode(billing.zip, billing.country)) {
+        ctx.addIssue({ code: 'custom', message: postalCodeMessage(billing.country), path: ['zip'] });
+      }
     }),
   );
 export type BillingInfo = z.output<typeof billingInfoSchema>;

@@ -3,6 +3,7 @@
  * same message from the form as from the server. zod/mini (see ./locale.ts); no React, no DOM.
  */
 export { FORM_MESSAGES } from './messages';
+export { POSTAL_RULES, isValidPostalCode, postalCodeMessage } from './postal-codes';
 export {
   cardSummary,
   detectCardBrand,
@@ -63,3 +64,4 @@ export {
   type ContactMessageInput,
   type NewsletterSignup,
 } from './contact';
+export { backInStockRequestSchema, type BackInStockRequest } from './back-in-stock';

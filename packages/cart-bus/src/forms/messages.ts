@@ -19,4 +19,5 @@ export const FORM_MESSAGES = {
   tooManyCartLines: 'Your cart has too many different items. Please check out in smaller orders.',
   invalidContactCategory: 'Please choose one of the listed topics.',
   tooLong: 'Please shorten your entry.',
+  chooseOption: 'Please choose the option you want first.',
 } as const;

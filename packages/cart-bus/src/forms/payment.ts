@@ -32,18 +32,22 @@ export interface CardDetails {
 function checkCardFields(fields: CardFieldsInput, ctx: z.core.$RefinementCtx): void {
   const present = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
   const { cardNumber, expiryDate, cvv, cardholderName } = fields;
-  if (!present(cardNumber) || !present(expiryDate) || !present(cvv) || !present(cardholderName)) {
-    const path = [['cardNumber', cardNumber], ['expiryDate', expiryDate], ['cvv', cvv], ['cardholderName', cardholderName]]
-      .find(([, value]) => !present(value))?.[0] as string;
-    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.paymentRequired, path: [path] });
-    return;
+  // Every field with a problem gets its issue (the form marks each one); the first issue, which the
+  // server answers with, keeps the spec's order: a missing field before any malformed one.
+  const entries = [['cardNumber', cardNumber], ['expiryDate', expiryDate], ['cvv', cvv], ['cardholderName', cardholderName]] as const;
+  for (const [path, value] of entries) {
+    if (!present(value)) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.paymentRequired, path: [path] });
   }
-  const digits = normalizeCardNumber(cardNumber as string);
-  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
-    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCardNumber, path: ['cardNumber'] });
-  } else if (!isValidExpiry((expiryDate as string).trim())) {
+  if (present(cardNumber)) {
+    const digits = normalizeCardNumber(cardNumber as string);
+    if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCardNumber, path: ['cardNumber'] });
+    }
+  }
+  if (present(expiryDate) && !isValidExpiry((expiryDate as string).trim())) {
     ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidExpiry, path: ['expiryDate'] });
-  } else if (!isValidCvv((cvv as string).trim())) {
+  }
+  if (present(cvv) && !isValidCvv((cvv as string).trim())) {
     ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCvv, path: ['cvv'] });
   }
 }

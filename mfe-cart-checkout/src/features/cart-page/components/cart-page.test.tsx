@@ -57,6 +57,20 @@ describe('CartPage', () => {
     stop();
   });
 
+  it('when Clear All is pressed and then Undo, then exactly the same lines come back and the Undo goes away', async () => {
+    addToCart(helmetInput);
+    addToCart({ ...patchInput, quantity: 3 });
+    const before = getCart();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { route: '/cart' });
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.getByText('Your cart was cleared.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(getCart()).toEqual(before);
+    expect(await screen.findByText('4 items in your cart')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('when Proceed to Checkout is pressed, then the shopper goes to /checkout; Back to Shop leads to /shop', async () => {
     addToCart(helmetInput);
     renderPage(<CartPage />, { route: '/cart' });

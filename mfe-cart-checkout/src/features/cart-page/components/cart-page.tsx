@@ -8,6 +8,7 @@ import { CartLineItem } from '../../../shared/cart-lines/cart-line-item';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
 import { textButton } from '../../../shared/styles/text-button';
 import { itemsInCart, useCartWithTotals } from '../../../shared/use-cart-totals';
+import { ClearedNotice, useClearWithUndo } from '../../../shared/clear-with-undo';
 
 const layout = css`
   display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: 2rem; align-items: start; padding-bottom: 3rem;
@@ -39,7 +40,8 @@ function CartPageLoading() {
 
 /** `/cart` (spec 000 §2.8, 001 "Cart page"): the one bus cart, with an order summary and the way to checkout. */
 export function CartPage() {
-  const { items, totals, clear } = useCartWithTotals();
+  const { items, totals } = useCartWithTotals();
+  const { clear, undo, canUndo } = useClearWithUndo(items.length);
   const hydrating = useHydrating();
   const navigate = useNavigate();
 
@@ -58,6 +60,7 @@ export function CartPage() {
       <Container>
         <PageHeading title="Shopping Cart" tagline={itemsInCart(0)} />
         <section css={css`display: grid; gap: 1rem; justify-items: start; padding: 2rem 0 4rem;`}>
+          {canUndo ? <ClearedNotice onUndo={undo} /> : null}
           <h2 css={css`font-size: 1.5rem; margin: 0;`}>Your cart is empty</h2>
           <p css={css`margin: 0; color: ${v('muted')};`}>Helmets, leather and the rest of the gear are waiting in the shop.</p>
           <Link to={paths.shop()} css={buttonStyle('primary')}>
@@ -79,10 +82,7 @@ export function CartPage() {
             <button
               type="button"
               css={textButton}
-              onClick={() => {
-                clear();
-                showToast(TOASTS.cartCleared);
-              }}
+              onClick={clear}
             >
               Clear All
             </button>

@@ -1,3 +1,4 @@
+import { POSTAL_RULES } from '@tjb/cart-bus/forms';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRIES } from '../lib/countries';
 import { control, fieldGrid, fullWidth, labelText } from './field-styles';
@@ -19,15 +20,21 @@ export interface AddressValues {
 /** The order the address fields appear in, which is the order their errors are reported in. */
 export const ADDRESS_FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zip', 'country'] as const;
 
+/** 'ZIP Code' in the US, 'Postal Code', 'Postcode' or 'Eircode' where that is the word. */
+function postalLabel(country: string | undefined): string {
+  const label = POSTAL_RULES[country || 'US']?.label ?? 'postal code';
+  return label.replace(/(^|\s)\S/g, (c) => c.toUpperCase()).replace('Zip', 'ZIP');
+}
+
 /**
  * Name and address for shipping (with email and phone) or billing (without). Autocomplete tokens let
  * browsers and password managers fill the whole block in one go.
  */
-export function AddressFields({ section, withContact, errorId }: { section: 'shipping' | 'billing'; withContact: boolean; errorId: string }) {
-  const { register, formState } = useFormContext<AddressValues>();
+export function AddressFields({ section, withContact }: { section: 'shipping' | 'billing'; withContact: boolean }) {
+  const { register, formState, watch } = useFormContext<AddressValues>();
   const { errors } = formState;
   const ac = (token: string) => `${section} ${token}`;
-  const common = (name: keyof AddressValues) => ({ registration: register(name), invalid: Boolean(errors[name]), errorId });
+  const common = (name: keyof AddressValues) => ({ registration: register(name), error: errors[name]?.message });
   const countryId = `field-${section}-country`;
 
   return (
@@ -44,7 +51,7 @@ export function AddressFields({ section, withContact, errorId }: { section: 'shi
       <TextField css={fullWidth} label="Apartment, suite, etc." autoComplete={ac('address-line2')} optional {...common('address2')} />
       <TextField label="City" autoComplete={ac('address-level2')} {...common('city')} />
       <TextField label="State" autoComplete={ac('address-level1')} {...common('state')} />
-      <TextField label="ZIP Code" autoComplete={ac('postal-code')} inputMode="text" {...common('zip')} />
+      <TextField label={postalLabel(watch('country'))} autoComplete={ac('postal-code')} inputMode="text" {...common('zip')} />
       <div>
         <label htmlFor={countryId} css={labelText}>
           Country

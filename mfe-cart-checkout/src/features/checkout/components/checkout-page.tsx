@@ -1,31 +1,34 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
-import type { BillingInfo, ShippingInfo } from '@tjb/cart-bus/forms';
+import type { ShippingInfo } from '@tjb/cart-bus/forms';
 import { paths } from '@tjb/mf-config';
 import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutCodes } from '../hooks/use-checkout-codes';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { BillingStep, EMPTY_BILLING, type BillingValues } from './billing-step';
+import { EMPTY_BILLING, type BillingValues } from './billing-address';
 import { CartCorrectionNotice } from './cart-correction-notice';
 import { CHECKOUT_STEPS_ID, CheckoutSteps, type StepNumber } from './checkout-steps';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, chargedTotal } from './checkout-summary';
 import { FormAlert } from './form-alert';
+import { OrderSummaryToggle } from './order-summary-toggle';
 import { EMPTY_PAYMENT, PaymentStep, type PaymentValues } from './payment-step';
 import { EMPTY_SHIPPING, ShippingStep, type ShippingValues } from './shipping-step';
 import { useCartWithTotals } from '../../../shared/use-cart-totals';
 
 const layout = css`
   display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 2.5rem; align-items: start; padding-bottom: 3rem;
-  ${mq.mobile} { grid-template-columns: 1fr; gap: 2rem; }
+  ${mq.mobile} { grid-template-columns: 1fr; gap: 1.25rem; }
 `;
+// On a phone the folded summary comes first, above the form.
+const summaryColumn = css`${mq.mobile} { order: -1; }`;
 
 /**
- * `/checkout` (spec 001 "Checkout"): Shipping → Billing → Payment beside the order summary. Each step
- * keeps what was typed when the shopper goes back; only Continue validates, with the shared schemas the
- * server uses.
+ * `/checkout` (spec 001 "Checkout"): Shipping → Payment (with the billing address) beside the order
+ * summary. Each step keeps what was typed when the shopper goes back; only Continue and Complete Purchase
+ * validate, with the shared schemas the server uses.
  */
 export function CheckoutPage() {
   const { items, totals } = useCartWithTotals();
@@ -40,7 +43,6 @@ export function CheckoutPage() {
     payment: EMPTY_PAYMENT,
   });
   const [shippingInfo, setShippingInfo] = useState<ShippingInfo | null>(null);
-  const [billingInfo, setBillingInfo] = useState<BillingInfo | null>(null);
   const redirected = useRef(false);
 
   // While the page hydrates the cart reads empty (the server cannot see it): no verdict until it is read.
@@ -64,7 +66,7 @@ export function CheckoutPage() {
 
   return (
     <Container>
-      <PageHeading title="Checkout" tagline="Secure checkout in three steps." />
+      <PageHeading title="Checkout" tagline="Secure checkout in two steps." />
       <CheckoutSteps current={step} />
       <div css={layout}>
         <div>
@@ -79,24 +81,10 @@ export function CheckoutPage() {
                 goTo(2);
               }}
             />
-          ) : step === 2 ? (
-            <BillingStep
-              values={values.billing}
-              shipping={values.shipping}
-              focusHeading={moved}
-              onBack={(billing) => {
-                setValues((v) => ({ ...v, billing }));
-                goTo(1);
-              }}
-              onContinue={(data, billing) => {
-                setBillingInfo(data);
-                setValues((v) => ({ ...v, billing }));
-                goTo(3);
-              }}
-            />
           ) : (
             <PaymentStep
-              values={values.payment}
+              values={values}
+              shipping={values.shipping}
               focusHeading={moved}
               submitting={state.status === 'submitting' || state.status === 'placed'}
               notice={
@@ -108,12 +96,12 @@ export function CheckoutPage() {
                   </FormAlert>
                 ) : null
               }
-              onBack={(payment) => {
-                setValues((v) => ({ ...v, payment }));
-                goTo(2);
+              onBack={({ payment, billing }) => {
+                setValues((v) => ({ ...v, payment, billing }));
+                goTo(1);
               }}
-              onSubmit={(paymentInfo) => {
-                if (shippingInfo && billingInfo) void placeOrder(shippingInfo, billingInfo, paymentInfo, codes.applied);
+              onSubmit={(paymentInfo, billingInfo) => {
+                if (shippingInfo) void placeOrder(shippingInfo, billingInfo, paymentInfo, codes.applied);
                 else goTo(1);
               }}
             />
@@ -124,7 +112,11 @@ export function CheckoutPage() {
             <Skeleton height={420} />
           </div>
         ) : (
-          <CheckoutSummary items={items} totals={totals} codes={codes} />
+          <div css={summaryColumn}>
+            <OrderSummaryToggle total={chargedTotal(totals, codes.quote)}>
+              <CheckoutSummary items={items} totals={totals} codes={codes} />
+            </OrderSummaryToggle>
+          </div>
         )}
       </div>
     </Container>

@@ -1,18 +1,19 @@
 import { css } from '@emotion/react';
 import { mq, v } from '@tjb/ui';
 
-export const STEPS = ['Shipping', 'Billing', 'Payment'] as const;
-export type StepNumber = 1 | 2 | 3;
+/** Billing is part of the payment step, as in Shopify's checkout: no step for one checkbox. */
+export const STEPS = ['Shipping', 'Payment'] as const;
+export type StepNumber = 1 | 2;
 export const CHECKOUT_STEPS_ID = 'checkout-steps';
 
-/** Where the shopper is in the three steps; the current one is marked for assistive tech too. */
+/** Where the shopper is in the steps; the current one is marked for assistive tech too. */
 export function CheckoutSteps({ current }: { current: StepNumber }) {
   return (
     <ol
       id={CHECKOUT_STEPS_ID}
       aria-label="Checkout steps"
       css={css`
-        list-style: none; margin: 0 0 1.5rem; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 0.5rem;
+        list-style: none; margin: 0 0 1.5rem; padding: 0; display: grid; grid-template-columns: repeat(${STEPS.length}, 1fr); gap: 0.5rem;
         counter-reset: step;
       `}
     >

@@ -12,6 +12,14 @@ import { ShopifyCheckoutButton } from './shopify-checkout-button';
 const amount = (text: string) => Number(text);
 
 /**
+ * What the payment method will be charged: the gateway's quote once codes are applied (after discount
+ * and gift card), else the cart's Total from @tjb/pricing, the rules the gateway charges by.
+ */
+export function chargedTotal(totals: CartTotals, quote: CheckoutCodesState['quote']): number {
+  return quote ? amount(quote.amountDue) : totals.total;
+}
+
+/**
  * The order summary beside the steps: what is being bought and what it comes to. With codes applied
  * the figures are the gateway's quote, so the Total is what the payment method will be charged.
  */
@@ -41,7 +49,7 @@ export function CheckoutSummary({ items, totals, codes }: { items: readonly Cart
           </>
         ) : null
       }
-      total={quote ? { label: 'Total', amount: amount(quote.amountDue) } : undefined}
+      total={quote ? { label: 'Total', amount: chargedTotal(totals, quote) } : undefined}
       before={
         <ul aria-label="Items in your order" css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;`}>
           {items.map((item) => {

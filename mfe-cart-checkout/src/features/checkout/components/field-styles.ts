@@ -16,3 +16,6 @@ export const control = css`
 
 export const labelText = css`display: block; font-weight: 600; margin-bottom: 0.375rem;`;
 export const hintText = css`color: ${v('muted')}; font-weight: 400; font-size: 0.875rem;`;
+
+/** The reason under a refused field; the words, not only the colour, say what is wrong. */
+export const errorText = css`margin: 0.375rem 0 0; color: ${v('danger')}; font-size: 0.875rem; line-height: 1.3;`;

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { showToast } from '@tjb/cart-bus';
 import { shippingInfoSchema, type ShippingInfo, type ShippingInfoInput } from '@tjb/cart-bus/forms';
 import { Button } from '@tjb/ui';
 import { FormProvider, useForm } from 'react-hook-form';
-import { firstErrorMessage, validationToast } from '../lib/validation-feedback';
+import { firstErrorMessage } from '../lib/validation-feedback';
 import { ADDRESS_FIELD_ORDER, AddressFields } from './address-fields';
 import { FormAlert } from './form-alert';
 import { StepActions } from './step-actions';
@@ -34,18 +33,14 @@ export function ShippingStep({ values, focusHeading, onBack, onContinue }: Shipp
         noValidate
         aria-labelledby="checkout-step-title"
         css={{ display: 'grid', gap: '1.25rem' }}
-        onSubmit={form.handleSubmit(
-          (data) => onContinue(data, form.getValues()),
-          (errors) => {
-            const first = firstErrorMessage(errors, ADDRESS_FIELD_ORDER);
-            if (first) showToast(validationToast(first));
-          },
-        )}
+        // No toast for a refused step: each field says why beside itself and the alert sums it up, and a
+        // toast would still be on screen after the shopper fixed it and moved on.
+        onSubmit={form.handleSubmit((data) => onContinue(data, form.getValues()))}
       >
         <div id="checkout-step-title">
           <StepHeading focusOnMount={focusHeading}>Shipping Information</StepHeading>
         </div>
-        <AddressFields section="shipping" withContact errorId="shipping-error" />
+        <AddressFields section="shipping" withContact />
         {message ? <FormAlert id="shipping-error">{message}</FormAlert> : null}
         <StepActions onBack={() => onBack(form.getValues())}>
           <Button type="submit">Continue</Button>

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { requestJson, type FetchLike } from '../../../shared/http/request-json';
 
 const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const orderSchema = z.object({
   name: z.string(),
@@ -23,6 +24,7 @@ const orderSchema = z.object({
   shipping: money,
   total: money,
   payment: z.optional(z.object({ method: z.string(), brand: z.nullish(z.string()), last4: z.nullish(z.string()) })),
+  deliveryEstimate: z.nullish(z.object({ earliest: isoDay, latest: isoDay })),
   shippingAddress: z.nullish(
     z.partial(
       z.object({ firstName: z.string(), lastName: z.string(), address1: z.string(), address2: z.nullish(z.string()), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),

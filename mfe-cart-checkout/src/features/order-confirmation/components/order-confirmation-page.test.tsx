@@ -18,6 +18,7 @@ const order = {
   total: '259.20',
   payment: { method: 'credit-card', brand: 'visa', last4: '4242' },
   shippingAddress: { firstName: 'Tina', lastName: 'Jones', address1: '12 Main St', address2: '', city: 'Fayetteville', state: 'AR', zip: '72701', country: 'US' },
+  deliveryEstimate: { earliest: '2025-01-15', latest: '2025-01-17' },
 };
 
 function mockOrdersApi(answer: (url: string) => Response) {
@@ -42,6 +43,20 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/orders/TJB-1001', expect.anything());
     expect(getCart()).toEqual([]);
+  });
+
+  it('when the order is loaded, then the page says where the receipt went and when the parcel should arrive', async () => {
+    mockOrdersApi(() => fakeResponse(200, { order }));
+    renderAt('/order-confirmation?order=TJB-1001');
+    expect(await screen.findByTestId('receipt-email')).toHaveTextContent('A receipt is on its way to tina@example.com.');
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('Estimated delivery' + 'Wed, Jan 15 – Fri, Jan 17');
+  });
+
+  it('when nothing ships (gift cards only), then no delivery estimate is promised', async () => {
+    mockOrdersApi(() => fakeResponse(200, { order: { ...order, deliveryEstimate: null } }));
+    renderAt('/order-confirmation?order=TJB-1001');
+    expect(await screen.findByTestId('receipt-email')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
   });
 
   it('when the payment step placed the order and the cart was filled again before this page mounted, then that cart stays', async () => {

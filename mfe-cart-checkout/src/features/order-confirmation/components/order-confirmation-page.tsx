@@ -9,6 +9,7 @@ import { useOrderDetails } from '../hooks/use-order-details';
 import { givenReference, orderReference } from '../lib/order-reference';
 import { IssuedGiftCards } from './issued-gift-cards';
 import { OrderDetails } from './order-details';
+import { ReceiptAndDelivery } from './receipt-and-delivery';
 
 /**
  * `/order-confirmation` (spec 001): the success message and reference, the order's lines and totals when
@@ -49,6 +50,7 @@ export function OrderConfirmationPage() {
             Order reference: <strong data-testid="order-reference">{shownReference}</strong>
           </p>
         </header>
+        {details.status === 'loaded' ? <ReceiptAndDelivery order={details.order} /> : null}
         <IssuedGiftCards />
         {details.status === 'loading' ? (
           <div role="status" aria-busy="true" aria-label="Loading order details" css={css`display: grid; gap: 0.75rem;`}>

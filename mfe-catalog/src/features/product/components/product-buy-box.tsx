@@ -10,6 +10,7 @@ import { displayTags } from '../state/display-tags';
 import { sizeGuideFor } from '../state/size-guides';
 import type { OptionGroup, Selection } from '../state/variant-selection';
 import { QuantityStepper } from './quantity-stepper';
+import { BackInStock } from './back-in-stock';
 import { ShareButton } from './share-button';
 import { SizeGuideButton } from './size-guide';
 import { TrustBadges } from './trust-badges';
@@ -73,6 +74,7 @@ export function ProductBuyBox({ product, variant, groups, selection, onSelect }:
         <WishlistHeart product={product} />
         <ShareButton title={product.title} text={product.description.slice(0, 120)} />
       </div>
+      {variant && !available ? <BackInStock variantId={variant.id} productTitle={product.title} /> : null}
       <TrustBadges product={product} />
       {tags.length > 0 ? (
         <ul css={tagList} aria-label="Tags">{tags.map((t) => <li key={t}>{t}</li>)}</ul>

@@ -49,14 +49,16 @@ describe('product page', () => {
     expect(ld.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
   });
 
-  it('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled', async () => {
+  it('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled, and Email me when it is back is offered', async () => {
     renderProduct('highway-leather-jacket');
     await screen.findByRole('heading', { level: 1 });
     const color = screen.getByRole('group', { name: 'Color' });
     await userEvent.click(within(color).getByRole('button', { name: 'Brown (Sold Out)' }));
     expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Email me when it is back' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'L' }));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Email me when it is back' })).not.toBeInTheDocument();
   });
 
   it('when a variant and quantity are chosen and added, then that variant joins the cart with that quantity', async () => {
