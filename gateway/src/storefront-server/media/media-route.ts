@@ -30,6 +30,7 @@ export function createMediaRouter(catalog: Catalog): Router {
       color: colorOf(shownBy) ?? colorOf(product.variants[0]),
       view: shownBy ? 'front' : (VIEWS[extraIndex % VIEWS.length] ?? 'front'),
       title: image.altText,
+      name: product.title,
     });
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
