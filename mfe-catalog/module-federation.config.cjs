@@ -4,5 +4,6 @@ module.exports = {
   exposes: {
     './App': './src/exposed/app.tsx',
     './SearchSuggestions': './src/exposed/search-suggestions.tsx',
+    './ChatAssistant': './src/exposed/chat-assistant.tsx',
   },
 };

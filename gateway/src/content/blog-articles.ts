@@ -99,7 +99,8 @@ const SOURCES: ArticleSource[] = [
 
 const WORDS_PER_MINUTE = 200;
 
-function readTimeOf(html: string): number {
+/** An article's "N min read": its words (markup left out) at 200 a minute, rounded, at least 1. */
+export function readTimeOf(html: string): number {
   const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

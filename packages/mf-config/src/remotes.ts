@@ -3,7 +3,7 @@
  * it is the one contract between host and remotes (the URLs are not here; they come from the registry).
  */
 export const REMOTES = {
-  catalog: { scope: 'mfe_catalog', dir: 'mfe-catalog', devPort: 3001, exposes: ['./App', './SearchSuggestions'] },
+  catalog: { scope: 'mfe_catalog', dir: 'mfe-catalog', devPort: 3001, exposes: ['./App', './SearchSuggestions', './ChatAssistant'] },
   cartCheckout: { scope: 'mfe_cart_checkout', dir: 'mfe-cart-checkout', devPort: 3002, exposes: ['./App', './CartPanel', './WishlistHeart'] },
   bundleStudio: { scope: 'mfe_bundle_studio', dir: 'mfe-bundle-studio', devPort: 3003, exposes: ['./App'] },
   designer: { scope: 'mfe_designer', dir: 'mfe-designer', devPort: 3004, exposes: ['./App'] },

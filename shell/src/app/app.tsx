@@ -4,6 +4,7 @@ import { ShopLayout } from '../layout/shop-layout';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useRemoteWarmup } from '../remotes/use-remote-warmup';
 import { CartPanelHost } from './cart-panel-host';
+import { ChatHost } from './chat-host';
 import { NoticeToast } from './notice-toast';
 import { PageDispatcher } from './page-dispatcher';
 
@@ -24,6 +25,7 @@ export function Shop() {
         </Routes>
       </ShopLayout>
       <CartPanelHost />
+      <ChatHost />
     </MfeRoot>
   );
 }

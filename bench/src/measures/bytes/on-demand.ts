@@ -12,13 +12,14 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'packages/ui/src/dialog-on-demand.tsx → ./dialog': 'with the first dialog the page opens (side cart, size guide, zoom, filters, an article)',
   'mfe-catalog/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a server-rendered page arrives with its data)',
+  'mfe-catalog/src/features/home/components/home-page.tsx → ./brands-section':
+    'once the page has settled and the shopper nears the section (below the hero at every width)',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./category-grid-section':
     "once the page has settled and the shopper nears the section (home's lower sections)",
   'mfe-catalog/src/features/home/components/home-page.tsx → ./gift-card-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./blog-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./testimonials-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./newsletter-section': 'once the page has settled and the shopper nears the section',
-  'mfe-catalog/src/features/home/components/home-page.tsx → ./chat-assistant': 'once the page has settled',
   'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
   'mfe-catalog/src/features/product/components/back-in-stock.tsx → ./back-in-stock-form': 'when the shopper presses "Email me when it is back" on a sold-out product',
   'mfe-bundle-studio/src/shared/api/storefront-client.ts → ./page-client':

@@ -5,6 +5,12 @@ import { renderProductSvg, type View } from './render-svg';
 
 const VIEWS: readonly View[] = ['detail', 'back', 'side'];
 
+/** A category's drawing wears its gear's typical colour (the home hero shows three side by side). */
+const CATEGORY_COLORS: Readonly<Record<string, string>> = {
+  helmets: 'Orange', jackets: 'Brown', vests: 'Distressed Brown', bottoms: 'Blue Denim', 'shirts-flannels': 'Red Plaid',
+  boots: 'Black', luggage: 'Tan', 'bike-gear': 'Gray', accessories: 'Silver',
+};
+
 /**
  * GET /media/products/:handle/:n.svg — the generated catalogue's images; GET /media/categories/:slug.svg. Image n of a product is
  * drawn in the colour of the variant that shows it; images no variant shows are extra views.
@@ -30,6 +36,7 @@ export function createMediaRouter(catalog: Catalog): Router {
       color: colorOf(shownBy) ?? colorOf(product.variants[0]),
       view: shownBy ? 'front' : (VIEWS[extraIndex % VIEWS.length] ?? 'front'),
       title: image.altText,
+      name: product.title,
     });
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
@@ -41,7 +48,7 @@ export function createMediaRouter(catalog: Catalog): Router {
       res.status(404).type('text/plain').send('Image not found');
       return;
     }
-    const svg = renderProductSvg({ productType: category.subtypes[0].productType, color: 'Orange', title: category.name });
+    const svg = renderProductSvg({ productType: category.subtypes[0].productType, color: CATEGORY_COLORS[category.slug] ?? 'Orange', title: category.name });
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
   return router;

@@ -21,9 +21,35 @@ const BY_CATEGORY: Record<string, ShapeName> = {
   luggage: 'bag', 'bike-gear': 'armor', accessories: 'badge',
 };
 
-export function shapeFor(productType: string): ShapeName {
+/**
+ * Within a type, the product's name says which cut it is ("Half Helmet", "Leather Chaps", "Tank Top"):
+ * a listing of one type then shows the different things it holds, not one drawing recoloured. First
+ * match wins, and only for the shapes it refines, so an accessory called "Helmet Spikes" stays a chain.
+ */
+const BY_NAME: ReadonlyArray<{ refines: readonly ShapeName[]; words: RegExp; shape: ShapeName }> = [
+  { refines: ['helmet'], words: /modular|flip-up/i, shape: 'modular' },
+  { refines: ['helmet'], words: /3\/4|open face/i, shape: 'open-face' },
+  { refines: ['helmet'], words: /half|beanie|german|skull cap/i, shape: 'half-helmet' },
+  { refines: ['jacket'], words: /textile|mesh|waterproof|nylon|soft shell|rain/i, shape: 'textile-jacket' },
+  { refines: ['pants'], words: /chaps/i, shape: 'chaps' },
+  { refines: ['pants'], words: /shorts/i, shape: 'shorts' },
+  { refines: ['pants'], words: /skirt/i, shape: 'skirt' },
+  { refines: ['shirt', 'flannel'], words: /tank|sleeveless|racerback|lace-up/i, shape: 'tank-top' },
+  { refines: ['shirt'], words: /long sleeve|henley/i, shape: 'long-sleeve' },
+  { refines: ['bag'], words: /sissy bar|duffel|dry bag|trunk/i, shape: 'duffel' },
+  { refines: ['bag'], words: /tank bag/i, shape: 'tank-bag' },
+  { refines: ['bag'], words: /tool bag|windshield/i, shape: 'tool-roll' },
+  { refines: ['bag'], words: /sling|thigh/i, shape: 'sling-bag' },
+  { refines: ['boot'], words: /harness|buckle|engineer/i, shape: 'harness-boot' },
+  { refines: ['boot'], words: /sport/i, shape: 'sport-boot' },
+  { refines: ['badge'], words: /phone case/i, shape: 'mount' },
+];
+
+/** The drawing for a product: by its type's subtype, then its main category, then the cut its name says. */
+export function shapeFor(productType: string, name = ''): ShapeName {
   const subtype = findSubtype(productType);
-  return (subtype && BY_SUBTYPE[subtype.slug]) ?? BY_CATEGORY[categoryForProductType(productType)?.slug ?? ''] ?? 'badge';
+  const base = (subtype && BY_SUBTYPE[subtype.slug]) ?? BY_CATEGORY[categoryForProductType(productType)?.slug ?? ''] ?? 'badge';
+  return BY_NAME.find((rule) => rule.refines.includes(base) && rule.words.test(name))?.shape ?? base;
 }
 
 export type View = 'front' | 'detail' | 'back' | 'side';
@@ -41,9 +67,9 @@ const BONE = '#e9dfc9';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A product illustration: the type's silhouette tinted by the colour, on the shop's dark ground. */
-export function renderProductSvg(opts: { productType: string; color?: string; view?: View; title?: string }): string {
+export function renderProductSvg(opts: { productType: string; color?: string; view?: View; title?: string; name?: string }): string {
   const paint = paintFor(opts.color);
-  const shape = SHAPES[shapeFor(opts.productType)]
+  const shape = SHAPES[shapeFor(opts.productType, opts.name ?? opts.title)]
     .replace(/="B"/g, '="url(#paint)"')
     .replace(/="S"/g, `="${paint.shade}"`)
     .replace(/="L"/g, `="${paint.light}"`)

@@ -60,12 +60,6 @@ describe('Deferred', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('when told to wait only for the page to settle, then it renders without being near', async () => {
-    render(<Deferred component={Section} minHeight={0} when="settled" />);
-    expect(await screen.findByRole('heading', { name: 'Join the Brotherhood' })).toBeInTheDocument();
-    expect(FakeObserver.all).toHaveLength(0);
-  });
-
   it('when the browser has no IntersectionObserver, then it renders once settled', async () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     render(<Deferred component={Section} minHeight={360} />);

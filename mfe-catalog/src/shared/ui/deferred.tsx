@@ -4,22 +4,12 @@ import { whenNearViewport } from './when-near-viewport';
 
 /**
  * A lazily loaded section below the fold, holding its space until it renders so nothing visible moves.
- * `near` (the default) renders it once the page has settled and the shopper comes within a screen of it
- * (or presses a key): a first visit that never scrolls spends no main-thread time on it.
- * `settled` renders it as soon as the page has settled, for what is on screen wherever one scrolls (the
- * chat launcher is fixed to the corner).
+ * It renders once the page has settled and the shopper comes within a screen of it (or presses a key):
+ * a first visit that never scrolls spends no main-thread time on it.
  */
-export function Deferred({
-  component: Component,
-  minHeight,
-  when = 'near',
-}: {
-  component: LazyExoticComponent<ComponentType>;
-  minHeight: number;
-  when?: 'near' | 'settled';
-}) {
+export function Deferred({ component: Component, minHeight }: { component: LazyExoticComponent<ComponentType>; minHeight: number }) {
   const settled = useAfterPageSettled();
-  const [near, setNear] = useState(when === 'settled');
+  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!settled || near || !placeholder.current) return undefined;

@@ -7,8 +7,8 @@ import { FOOTER_COLUMNS } from './footer-links';
 import { PaymentBadges } from './payment-badges';
 
 const footer = css`
-  /* The bottom padding leaves room for the fixed back-to-top button over the last row. */
-  margin-top: 4rem; padding: 3rem 0 5rem; background: ${v('surface')};
+  /* The bottom padding leaves room for the fixed chat and back-to-top buttons (8.25rem stacked) over the last row. */
+  margin-top: 4rem; padding: 3rem 0 9rem; background: ${v('surface')};
   border-top: 3px solid ${v('accent')}; color: ${v('muted')}; font-size: 0.95rem;
 `;
 

@@ -6,7 +6,8 @@ const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
 const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-end-x)); } to { transform: translateX(calc(100% + 1rem)); }`;
 
 export const viewport = css`
-  position: fixed; z-index: 100; bottom: 0; right: 0; display: flex; flex-direction: column; gap: 0.5rem;
+  /* Stacked above the chat and back-to-top buttons (bottom right, 8.25rem tall together): a toast never hides them, nor they it. */
+  position: fixed; z-index: 100; bottom: 7.5rem; right: 0; display: flex; flex-direction: column; gap: 0.5rem;
   width: 24rem; max-width: 100vw; margin: 0; padding: 1rem; list-style: none; outline: none;
   ${mq.mobile} { left: 0; width: 100%; padding: 0.75rem; }
 `;

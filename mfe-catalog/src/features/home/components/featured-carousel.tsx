@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
-import { buttonStyle, Container, Icon, v } from '@tjb/ui';
+import { buttonStyle, Container, Icon, mq, v } from '@tjb/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../shared/listing/components/load-error';
@@ -12,7 +12,8 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 /** Spec 000 §9: carousel page size 4. */
 export const CAROUSEL_PAGE_SIZE = 4;
 
-const controls = css`display: flex; align-items: center; justify-content: center; gap: 0.5rem; margin-top: 1.5rem;`;
+// Phones swipe the row instead (all cards, scroll-snap): the pager is for wide screens.
+const controls = css`display: flex; align-items: center; justify-content: center; gap: 0.5rem; margin-top: 1.5rem; ${mq.mobile} { display: none; }`;
 const arrow = css`display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; cursor: pointer;
   border: 1px solid ${v('line')}; background: transparent; color: ${v('bone')}; &:hover { border-color: ${v('accent')}; color: ${v('accent')}; }`;
 const dot = css`width: 28px; height: 44px; border: 0; background: transparent; cursor: pointer; display: inline-grid; place-items: center;
@@ -27,7 +28,7 @@ export function FeaturedCarousel() {
   const products = data ?? [];
   const pages = Math.max(1, Math.ceil(products.length / CAROUSEL_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
-  const shown = products.slice(current * CAROUSEL_PAGE_SIZE, (current + 1) * CAROUSEL_PAGE_SIZE);
+  const onPage = (i: number) => Math.floor(i / CAROUSEL_PAGE_SIZE) === current;
   const go = (n: number) => setPage(((n % pages) + pages) % pages);
 
   return (
@@ -41,7 +42,7 @@ export function FeaturedCarousel() {
         ) : (
           <div role="group" aria-roledescription="carousel" aria-label="Featured products">
             <div aria-live="polite" aria-label={`Page ${current + 1} of ${pages}`}>
-              <ProductGrid products={shown} loading={isPending} skeletons={CAROUSEL_PAGE_SIZE} label="Featured products" minCardWidth="220px" />
+              <ProductGrid products={products} shown={onPage} layout="row" loading={isPending} skeletons={CAROUSEL_PAGE_SIZE} label="Featured products" />
             </div>
             {pages > 1 ? (
               <div css={controls}>

@@ -27,6 +27,17 @@ const badges = css`
   list-style: none; margin: clamp(2.5rem, 6vw, 4rem) 0 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 1rem;
   ${mq.mobile} { grid-template-columns: repeat(2, 1fr); }
 `;
+// Drawings of the gear beside the copy: each smaller than a line of the heading, so the heading (or the
+// lead) stays the LCP element; sized by attributes and CSS, so nothing shifts when they arrive.
+const layout = css`display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 2rem; ${mq.mobile} { display: block; }`;
+const gear = css`
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 1rem; width: 376px;
+  img { width: 180px; height: 180px; border-radius: ${v('radius')}; }
+  ${mq.mobile} { width: auto; justify-content: start; gap: 0.75rem; margin-top: 1.75rem; img { width: 96px; height: 96px; } }
+`;
+/** The category drawings (/media/categories/<slug>.svg, cached a day like every product image). */
+const GEAR = ['helmets', 'jackets', 'boots'];
+
 const badge = css`
   display: flex; align-items: center; gap: 0.75rem; padding: 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
   background: rgb(13 12 11 / 0.6); color: ${v('accent')};
@@ -38,21 +49,30 @@ export function HeroSection() {
   return (
     <section css={hero} aria-labelledby="home-hero-title">
       <Container>
-        <p css={eyebrow}>TJ&apos;s Biker Gear · Arkansas</p>
-        <h1 id="home-hero-title" css={title}>
-          Ride hard. <span>Ride proud.</span>
-        </h1>
-        <p css={lead}>
-          Helmets, leather jackets, vests, boots and luggage for riders who put the miles in. Real gear, real stock,
-          shipped fast from our shop to your garage.
-        </p>
-        <div css={actions}>
-          <Link to={paths.shop()} css={buttonStyle('primary')}>
-            Shop Now
-          </Link>
-          <Link to={paths.products()} css={buttonStyle('outline')}>
-            Browse Categories
-          </Link>
+        <div css={layout}>
+          <div>
+            <p css={eyebrow}>TJ&apos;s Biker Gear · Arkansas</p>
+            <h1 id="home-hero-title" css={title}>
+              Ride hard. <span>Ride proud.</span>
+            </h1>
+            <p css={lead}>
+              Helmets, leather jackets, vests, boots and luggage for riders who put the miles in. Real gear, real stock,
+              shipped fast from our shop to your garage.
+            </p>
+            <div css={actions}>
+              <Link to={paths.shop()} css={buttonStyle('primary')}>
+                Shop Now
+              </Link>
+              <Link to={paths.products()} css={buttonStyle('outline')}>
+                Browse Categories
+              </Link>
+            </div>
+          </div>
+          <div css={gear} aria-hidden="true">
+            {GEAR.map((slug) => (
+              <img key={slug} src={`/media/categories/${slug}.svg`} alt="" width={180} height={180} decoding="async" fetchPriority="low" />
+            ))}
+          </div>
         </div>
         <ul css={badges} aria-label="Why riders trust us">
           {TRUST_BADGES.map((b) => (

@@ -1,31 +1,31 @@
 import { css } from '@emotion/react';
 import { lazy } from 'react';
 import { Deferred } from '../../../shared/ui/deferred';
-import { BrandsSection } from './brands-section';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSection } from './hero-section';
 import { HomeSeo } from './home-seo';
 
-// Below the fold on every screen size: each loads as the shopper nears it, once the page is idle (see Deferred).
+// Below the fold on every screen size (the brands start under the hero even at 1280×800): each loads as the
+// shopper nears it, once the page is idle (see Deferred).
+const BrandsSection = lazy(() => import('./brands-section').then((m) => ({ default: m.BrandsSection })));
 const CategoryGridSection = lazy(() => import('./category-grid-section').then((m) => ({ default: m.CategoryGridSection })));
 const GiftCardSection = lazy(() => import('./gift-card-section').then((m) => ({ default: m.GiftCardSection })));
 const BlogSection = lazy(() => import('./blog-section').then((m) => ({ default: m.BlogSection })));
 const TestimonialsSection = lazy(() => import('./testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
 const NewsletterSection = lazy(() => import('./newsletter-section').then((m) => ({ default: m.NewsletterSection })));
-const ChatAssistant = lazy(() => import('./chat-assistant').then((m) => ({ default: m.ChatAssistant })));
 
 const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`;
 
 /**
- * Spec 000 §2.4, sections 1–9 in order. The side cart and the scroll-to-top button are the shell's
- * (on every page), so home adds only the chat assistant and its metadata.
+ * Spec 000 §2.4, sections 1–9 in order. The side cart, the scroll-to-top button and the chat assistant
+ * are the shell's (on every page), so home adds only its metadata.
  */
 export function HomePage() {
   return (
     <>
       <HomeSeo />
       <HeroSection />
-      <BrandsSection />
+      <Deferred component={BrandsSection} minHeight={440} />
       <FeaturedCarousel />
       <Deferred component={CategoryGridSection} minHeight={900} />
       <Deferred component={GiftCardSection} minHeight={720} />
@@ -36,7 +36,6 @@ export function HomePage() {
         TJ&apos;s Biker Gear sells motorcycle helmets, leather jackets, vests, chaps, riding boots, saddle bags and biker
         apparel to riders across the United States from our shop in Arkansas.
       </p>
-      <Deferred component={ChatAssistant} minHeight={0} when="settled" />
     </>
   );
 }

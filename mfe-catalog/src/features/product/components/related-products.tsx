@@ -14,7 +14,7 @@ export const RelatedProducts = memo(function RelatedProducts({ product }: { prod
   return (
     <section css={section} aria-labelledby="related-title">
       <h2 id="related-title">You May Also Like</h2>
-      <ProductGrid products={data ?? []} loading={isPending} skeletons={RELATED_COUNT} label="Related products" minCardWidth="220px" />
+      <ProductGrid products={data ?? []} loading={isPending} skeletons={RELATED_COUNT} label="Related products" layout="row" />
     </section>
   );
 });

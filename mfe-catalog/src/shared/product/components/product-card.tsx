@@ -27,7 +27,9 @@ const media = css`
 `;
 const badgeSpot = css`position: absolute; top: 0.6rem; left: 0.6rem; right: 3.5rem;`;
 const heartSpot = css`position: absolute; top: 0.5rem; right: 0.5rem; z-index: 1;`;
-const body = css`display: flex; flex-direction: column; gap: 0.4rem; padding: 0.9rem 1rem 1rem;`;
+// Two cards a row on a phone (~170 px each): tighter padding and type, so names wrap between words.
+const body = css`display: flex; flex-direction: column; gap: 0.4rem; padding: 0.9rem 1rem 1rem;
+  @media (max-width: 480px) { padding: 0.6rem 0.6rem 0.75rem; h2, h3 { font-size: 0.95rem; } button { padding-inline: 0.4rem; font-size: 0.85rem; letter-spacing: 0.03em; } button svg { display: none; } }`;
 const vendor = css`color: ${v('muted')}; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; margin: 0;`;
 const title = css`
   font-size: 1.05rem; margin: 0; line-height: 1.25; text-transform: none; letter-spacing: 0.01em; font-family: ${v('fontDisplay')}; font-weight: 500;

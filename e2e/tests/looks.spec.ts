@@ -1,0 +1,209 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { ARTIFACTS } from '../fixtures/paths';
+import { expect, scrollDownTo, test } from '../fixtures/test';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** A full-page picture for a person to look at (e2e/artifacts is git-ignored). */
+async function snapshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `looks-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+}
+
+/**
+ * Words the layout cuts: a word whose letters land on two lines (broken mid-word) or that reaches past the
+ * page's right edge. Hyphens and slashes are places a word may wrap.
+ */
+function cutWords(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      // Skipped: what is not shown, and text kept for search engines and screen readers in a 1 px box.
+      if (!parent.checkVisibility() || parent.closest('[aria-hidden="true"], script, style') || parent.getBoundingClientRect().width <= 1) continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s\-/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const lines = new Set(rects.map((r) => Math.round(r.top)));
+        // Inside a row that scrolls sideways, a word past the screen's edge is only not yet swiped to.
+        let inScroller = false;
+        for (let el: Element | null = parent; el && !inScroller; el = el.parentElement) inScroller = getComputedStyle(el).overflowX === 'auto';
+        if (lines.size > 1 || (!inScroller && rects.some((r) => r.right > document.documentElement.clientWidth + 1))) cut.push(match[0]);
+      }
+    }
+    return cut;
+  });
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not on screen');
+  return b;
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function firstProductHref(page: Page) {
+  await page.goto('/shop/helmets');
+  return (await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
+}
+
+test.describe('looks on a phone (390 px)', () => {
+  test.use(PHONE);
+
+  test('when a listing opens, then two products share a row and each card reads whole, with a 44 px Add to Cart', async ({ page }) => {
+    await page.goto('/shop/helmets');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.nth(1)).toBeVisible();
+    const [a, b] = [await box(cards.nth(0)), await box(cards.nth(1))];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(b.x).toBeGreaterThan(a.x + a.width);
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    for (const i of [0, 1]) {
+      const button = cards.nth(i).getByRole('button', { name: /^(Add to Cart|Sold Out)/ });
+      expect((await box(button)).height).toBeGreaterThanOrEqual(44);
+      await expect(cards.nth(i).getByText(/^\$\d/).first()).toBeVisible();
+    }
+    expect(await cutWords(page)).toEqual([]);
+    await snapshot(page, 'listing');
+  });
+
+  test('when home opens, then the featured gear is one row the shopper swipes, card by card', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('list', { name: 'Featured products' });
+    await expect(row.getByTestId('product-card').nth(4)).toBeAttached();
+    expect(await row.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
+    // Two cards and the edge of a third: the row says it goes on.
+    const items = row.locator(':scope > li');
+    const [first, second] = [await box(items.nth(0)), await box(items.nth(1))];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect((await box(items.nth(2))).x).toBeLessThan(390);
+    await expect(page.getByRole('button', { name: 'Next featured products' })).toBeHidden();
+    const before = await row.evaluate((el) => el.scrollLeft);
+    await row.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    expect(await cutWords(page)).toEqual([]);
+    await snapshot(page, 'home');
+  });
+
+  test('when a product page opens, then no word is cut', async ({ page }) => {
+    await page.goto(await firstProductHref(page));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await cutWords(page)).toEqual([]);
+    await snapshot(page, 'product');
+  });
+
+  test('when the shopper reaches the end of a page, then the chat and back-to-top buttons cover none of it', async ({ page }) => {
+    await page.goto('/faqs');
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    await expect(chat).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const toTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(toTop).toBeVisible();
+    const footerText = page.getByRole('contentinfo').locator('a, p, h2');
+    const covered: string[] = [];
+    for (const el of await footerText.all()) {
+      const b = await el.boundingBox();
+      if (b && (overlap(b, await box(chat)) || overlap(b, await box(toTop)))) covered.push((await el.textContent()) ?? '');
+    }
+    expect(covered).toEqual([]);
+  });
+});
+
+test.describe('looks on a desktop (1280 px)', () => {
+  test.use(DESKTOP);
+
+  test('when home opens, then the hero shows the gear without it becoming the LCP or shifting, and the featured row is full', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __heroShifts: number };
+      w.__heroShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>) {
+          if (entry.sources?.some((s) => s.node instanceof Element ? s.node.closest('section[aria-labelledby="home-hero-title"]') : false)) w.__heroShifts += 1;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /Ride hard/ });
+    const pictures = hero.locator('img');
+    await expect(pictures).toHaveCount(3);
+    for (const img of await pictures.all()) {
+      await expect(img).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    const lcp = await page.evaluate(() => new Promise<string>((resolve) => {
+      new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.tagName ?? '?'))
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+    }));
+    expect(lcp).not.toBe('IMG');
+    // Shifts were recorded from the first paint (the init script below); the images have arrived by now.
+    const heroShifts = await page.evaluate(() => (window as unknown as { __heroShifts: number }).__heroShifts);
+    expect(heroShifts).toBe(0);
+
+    const row = page.getByRole('list', { name: 'Featured products' });
+    await scrollDownTo(page, row);
+    const shown = row.locator(':scope > li:visible');
+    await expect(shown).toHaveCount(4);
+    const [rowBox, last] = [await box(row), await box(shown.nth(3))];
+    expect(Math.abs(rowBox.x + rowBox.width - (last.x + last.width))).toBeLessThan(2);
+    await page.getByRole('button', { name: 'Next featured products' }).click();
+    await expect(page.getByRole('button', { name: 'Featured page 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(shown).toHaveCount(4);
+    await snapshot(page, 'home');
+  });
+
+  test('when a product page opens, then its related products fill their row', async ({ page }) => {
+    await page.goto(await firstProductHref(page));
+    const related = page.getByRole('list', { name: 'Related products' });
+    await scrollDownTo(page, related);
+    const items = related.locator(':scope > li');
+    await expect(items.first().getByTestId('product-card')).toBeVisible();
+    if ((await items.count()) === 4) {
+      const [rowBox, last] = [await box(related), await box(items.nth(3))];
+      expect(Math.abs(rowBox.x + rowBox.width - (last.x + last.width))).toBeLessThan(2);
+    }
+    await snapshot(page, 'product');
+  });
+
+  test('when a toast shows on any page, then it stacks above the chat and back-to-top buttons', async ({ page }) => {
+    await page.goto('/shop/helmets');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    const toTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(chat).toBeVisible();
+    await expect(toTop).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('tjb:bus', {
+      detail: { type: 'toast:show', v: 1, toast: { title: 'Added to Cart', description: 'A long enough message to fill the toast on any screen.', variant: 'default', durationMs: 60_000 } },
+    })));
+    const toast = page.locator('li').filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
+    await expect(toast).toBeVisible();
+    const t = await box(toast);
+    expect(overlap(t, await box(chat))).toBe(false);
+    expect(overlap(t, await box(toTop))).toBe(false);
+  });
+});
+
+test.describe('looks on a phone: toasts', () => {
+  test.use(PHONE);
+
+  test('when a toast shows, then it stacks above the chat and back-to-top buttons', async ({ page }) => {
+    await page.goto('/cart');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const chat = page.getByRole('button', { name: 'Chat with us' });
+    await expect(chat).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('tjb:bus', {
+      detail: { type: 'toast:show', v: 1, toast: { title: 'Added to Cart', description: 'A long enough message to fill the toast on any screen.', variant: 'default', durationMs: 60_000 } },
+    })));
+    const toast = page.locator('li').filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
+    await expect(toast).toBeVisible();
+    expect(overlap(await box(toast), await box(chat))).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { afterPageSettled } from '@tjb/ui';
+import { useEffect, useState } from 'react';
+import { RemoteSlot } from '../remotes/remote-slot';
+
+/**
+ * The chat assistant on every page, as a floating button (the catalogue owns it). It mounts once the page
+ * has settled, so its code is never part of a page's first load, and the server never renders it.
+ */
+export function ChatHost() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterPageSettled().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <RemoteSlot remote="catalog" module="./ChatAssistant" kind="overlay" /> : null;
+}
