@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db';
+import { periodicJob } from '../jobs/periodic-job';
 
 const DAY_MS = 86_400_000;
 
@@ -10,8 +11,6 @@ const DAY_MS = 86_400_000;
  */
 export function createDesignPurge(opts: { db: Database; logger: Logger; retentionDays: number; now?: () => number }) {
   const { db, logger, retentionDays, now = Date.now } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function purgeDue() {
     const purged = await db.purgeUnorderedDesigns(new Date(now() - retentionDays * DAY_MS));
@@ -19,19 +18,12 @@ export function createDesignPurge(opts: { db: Database; logger: Logger; retentio
     return purged;
   }
 
+  const job = periodicJob(purgeDue, (err) => logger.error({ error: { message: err.message } }, 'design purge failed'));
   return {
     purgeDue,
     start(intervalMs = DAY_MS) {
-      const tick = () => {
-        running = purgeDue().catch((err: Error) => logger.error({ error: { message: err.message } }, 'design purge failed'));
-      };
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      job.start(intervalMs);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    stop: job.stop,
   };
 }

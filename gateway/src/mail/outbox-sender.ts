@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db';
+import { periodicJob } from '../jobs/periodic-job';
 
 export const DEFAULT_MAIL_FROM = "TJ's Biker Gear <orders@tjsbikergear.example>";
 
@@ -33,8 +34,6 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export function createOutboxSender(opts: OutboxSenderOptions) {
   const { db, logger, transport, from = DEFAULT_MAIL_FROM, batchSize = 20, leaseSeconds = 300, retryDelay = retryDelaySeconds } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     if (!transport) {
@@ -62,20 +61,13 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
     return { sent, failed };
   }
 
+  const job = periodicJob(deliverDue, (err) => logger.error({ error: { message: err.message } }, 'outbox delivery failed'));
   return {
     deliverDue,
     start(intervalMs = 10_000) {
       if (!transport) logger.info('SMTP_URL is not set: mail stays in the email_outbox table');
-      const tick = () => {
-        running = deliverDue().catch((err: Error) => logger.error({ error: { message: err.message } }, 'outbox delivery failed'));
-      };
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      job.start(intervalMs);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    stop: job.stop,
   };
 }

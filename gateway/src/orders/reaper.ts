@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db';
+import { periodicJob } from '../jobs/periodic-job';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -26,8 +27,6 @@ export interface ReaperOptions {
  */
 export function createReaper(opts: ReaperOptions) {
   const { db, logger, pendingTimeoutMinutes, cartRetentionDays, onStockReleased, batchSize = 100, now = Date.now } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function reapDue() {
     const cutoff = new Date(now() - pendingTimeoutMinutes * MINUTE_MS);
@@ -49,19 +48,12 @@ export function createReaper(opts: ReaperOptions) {
     return { orderIds, productIds: [...productIds], ...purged };
   }
 
+  const job = periodicJob(reapDue, (err) => logger.error({ error: { message: err.message } }, 'reaper failed'));
   return {
     reapDue,
     start(intervalMs = MINUTE_MS) {
-      const tick = () => {
-        running = reapDue().catch((err: Error) => logger.error({ error: { message: err.message } }, 'reaper failed'));
-      };
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      job.start(intervalMs);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    stop: job.stop,
   };
 }
