@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CARDS, buyableProduct, cartLine, fillCard, fillShipping, seedCart, seedCartItems, snapStep } from '../fixtures/checkout';
 import { expect, test } from '../fixtures/test';
+import { boxes } from '../fixtures/layout';
 
 /** Below the shop's mobile breakpoint (768 px) the checkout folds its summary and stacks its columns. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -32,8 +33,7 @@ test.describe('checkout on any screen', () => {
       await expect(total).toBeHidden();
       const folded = (await page.getByTestId('summary-toggle-total').textContent())!.replace('Total ', '');
       // Above the form: the shopper sees what they pay before any field.
-      const toggleBox = (await toggle.boundingBox())!;
-      const headingBox = (await page.getByRole('heading', { name: 'Shipping Information' }).boundingBox())!;
+      const [toggleBox, headingBox] = await boxes(toggle, page.getByRole('heading', { name: 'Shipping Information' }));
       expect(toggleBox.y).toBeLessThan(headingBox.y);
       await snapStep(page, 'summary-folded');
       await toggle.click();
@@ -76,8 +76,7 @@ test.describe('checkout on any screen', () => {
     await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem')).toHaveText([/Shipping/, /Payment/]);
 
-    const expiry = (await page.getByLabel('Expiry Date (MM/YY)').boundingBox())!;
-    const cvv = (await page.getByLabel('CVV').boundingBox())!;
+    const [expiry, cvv] = await boxes(page.getByLabel('Expiry Date (MM/YY)'), page.getByLabel('CVV'));
     expect(Math.abs(expiry.y - cvv.y)).toBeLessThan(1);
     expect(Math.abs(expiry.height - cvv.height)).toBeLessThan(1);
     expect(cvv.x).toBeGreaterThan(expiry.x + expiry.width - 1);

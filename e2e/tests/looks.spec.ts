@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
+import { boxes, scrollWindowTo, type Box } from '../fixtures/layout';
 import { expect, scrollDownTo, test } from '../fixtures/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -42,13 +43,7 @@ function cutWords(page: Page) {
   });
 }
 
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not on screen');
-  return b;
-}
-
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function firstProductHref(page: Page) {
@@ -63,13 +58,14 @@ test.describe('looks on a phone (390 px)', () => {
     await page.goto('/shop/helmets');
     const cards = page.getByTestId('product-card');
     await expect(cards.nth(1)).toBeVisible();
-    const [a, b] = [await box(cards.nth(0)), await box(cards.nth(1))];
+    const [a, b] = await boxes(cards.nth(0), cards.nth(1));
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(b.x).toBeGreaterThan(a.x + a.width);
     expect(b.x + b.width).toBeLessThanOrEqual(390);
     for (const i of [0, 1]) {
       const button = cards.nth(i).getByRole('button', { name: /^(Add to Cart|Sold Out)/ });
-      expect((await box(button)).height).toBeGreaterThanOrEqual(44);
+      const [buttonBox] = await boxes(button);
+      expect(buttonBox.height).toBeGreaterThanOrEqual(44);
       await expect(cards.nth(i).getByText(/^\$\d/).first()).toBeVisible();
     }
     expect(await cutWords(page)).toEqual([]);
@@ -83,9 +79,10 @@ test.describe('looks on a phone (390 px)', () => {
     expect(await row.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
     // Two cards and the edge of a third: the row says it goes on.
     const items = row.locator(':scope > li');
-    const [first, second] = [await box(items.nth(0)), await box(items.nth(1))];
+    const [first, second] = await boxes(items.nth(0), items.nth(1));
     expect(Math.abs(first.y - second.y)).toBeLessThan(2);
-    expect((await box(items.nth(2))).x).toBeLessThan(390);
+    const [third] = await boxes(items.nth(2));
+    expect(third.x).toBeLessThan(390);
     await expect(page.getByRole('button', { name: 'Next featured products' })).toBeHidden();
     const before = await row.evaluate((el) => el.scrollLeft);
     await row.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
@@ -105,14 +102,15 @@ test.describe('looks on a phone (390 px)', () => {
     await page.goto('/faqs');
     const chat = page.getByRole('button', { name: 'Chat with us' });
     await expect(chat).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollWindowTo(page, 'end');
     const toTop = page.getByRole('button', { name: 'Back to top' });
     await expect(toTop).toBeVisible();
     const footerText = page.getByRole('contentinfo').locator('a, p, h2');
     const covered: string[] = [];
     for (const el of await footerText.all()) {
-      const b = await el.boundingBox();
-      if (b && (overlap(b, await box(chat)) || overlap(b, await box(toTop)))) covered.push((await el.textContent()) ?? '');
+      if (!(await el.isVisible())) continue;
+      const [b, chatBox, toTopBox] = await boxes(el, chat, toTop);
+      if (overlap(b, chatBox) || overlap(b, toTopBox)) covered.push((await el.textContent()) ?? '');
     }
     expect(covered).toEqual([]);
   });
@@ -152,7 +150,7 @@ test.describe('looks on a desktop (1280 px)', () => {
     await scrollDownTo(page, row);
     const shown = row.locator(':scope > li:visible');
     await expect(shown).toHaveCount(4);
-    const [rowBox, last] = [await box(row), await box(shown.nth(3))];
+    const [rowBox, last] = await boxes(row, shown.nth(3));
     expect(Math.abs(rowBox.x + rowBox.width - (last.x + last.width))).toBeLessThan(2);
     await page.getByRole('button', { name: 'Next featured products' }).click();
     await expect(page.getByRole('button', { name: 'Featured page 2' })).toHaveAttribute('aria-current', 'true');
@@ -167,7 +165,7 @@ test.describe('looks on a desktop (1280 px)', () => {
     const items = related.locator(':scope > li');
     await expect(items.first().getByTestId('product-card')).toBeVisible();
     if ((await items.count()) === 4) {
-      const [rowBox, last] = [await box(related), await box(items.nth(3))];
+      const [rowBox, last] = await boxes(related, items.nth(3));
       expect(Math.abs(rowBox.x + rowBox.width - (last.x + last.width))).toBeLessThan(2);
     }
     await snapshot(page, 'product');
@@ -175,7 +173,7 @@ test.describe('looks on a desktop (1280 px)', () => {
 
   test('when a toast shows on any page, then it stacks above the chat and back-to-top buttons', async ({ page }) => {
     await page.goto('/shop/helmets');
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    await scrollWindowTo(page, 1200);
     const chat = page.getByRole('button', { name: 'Chat with us' });
     const toTop = page.getByRole('button', { name: 'Back to top' });
     await expect(chat).toBeVisible();
@@ -185,9 +183,9 @@ test.describe('looks on a desktop (1280 px)', () => {
     })));
     const toast = page.locator('li').filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
     await expect(toast).toBeVisible();
-    const t = await box(toast);
-    expect(overlap(t, await box(chat))).toBe(false);
-    expect(overlap(t, await box(toTop))).toBe(false);
+    const [t, chatBox, toTopBox] = await boxes(toast, chat, toTop);
+    expect(overlap(t, chatBox)).toBe(false);
+    expect(overlap(t, toTopBox)).toBe(false);
   });
 });
 
@@ -196,7 +194,7 @@ test.describe('looks on a phone: toasts', () => {
 
   test('when a toast shows, then it stacks above the chat and back-to-top buttons', async ({ page }) => {
     await page.goto('/cart');
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await scrollWindowTo(page, 600);
     const chat = page.getByRole('button', { name: 'Chat with us' });
     await expect(chat).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('tjb:bus', {
@@ -204,6 +202,7 @@ test.describe('looks on a phone: toasts', () => {
     })));
     const toast = page.locator('li').filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
     await expect(toast).toBeVisible();
-    expect(overlap(await box(toast), await box(chat))).toBe(false);
+    const [toastBox, chatBox] = await boxes(toast, chat);
+    expect(overlap(toastBox, chatBox)).toBe(false);
   });
 });
