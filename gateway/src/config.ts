@@ -61,6 +61,14 @@ const configSchema = z
     REMOTE_DESIGNER_URL: optionalString,
     REMOTE_SUPPORT_URL: optionalString,
     STATIC_ROOT: z.string().default(REPO_ROOT),
+    // Released remote builds (pnpm release); default <DATA_DIR>/releases.
+    RELEASES_DIR: optionalString,
+    // Who may release which remote: mfe-catalog:<token>,mfe-support:<token> (one or more per remote).
+    RELEASE_TOKENS: optionalString.pipe(
+      z.string().regex(/^\s*mfe-[a-z-]+:[^,:\s]{16,}\s*(,\s*mfe-[a-z-]+:[^,:\s]{16,}\s*)*$/, 'must look like mfe-catalog:<token of 16+ characters>,mfe-support:<token>').optional(),
+    ),
+    // How often a replica asks the database whether the remote registry changed (with Redis, a change also arrives at once).
+    REGISTRY_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(2000),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
     DATABASE_URL: optionalString,
     CATALOG_CSV: optionalString,

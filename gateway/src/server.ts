@@ -7,7 +7,7 @@ import { DEFAULT_RATE_LIMITS } from './api/middleware/rate-limits';
 import { loadCatalog } from './catalog';
 import { storefrontOffers } from './catalog/storefront-offers';
 import type { StorefrontTarget } from './storefront-client/storefront-request';
-import type { Config } from './config';
+import { REPO_ROOT, type Config } from './config';
 import { openDatabase } from './db';
 import { createDesignPurge } from './designs/design-purge';
 import { createOutboxSender, smtpTransport } from './mail/outbox-sender';
@@ -19,6 +19,8 @@ import { createQueryPrimer } from './web/primed-queries';
 import { createReaper } from './orders/reaper';
 import { connectRedis, type RedisLink } from './replicas/redis-link';
 import { gracefulServer } from './web/graceful-close';
+import { createReleases } from './releases';
+import { shellSharedVersions } from './releases/shell-shared';
 import { createRegistrySource } from './web/registry';
 import { createWebApp } from './web/create-web-app';
 
@@ -145,11 +147,28 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     closers.push(() => apiGraceful.close(config.SHUTDOWN_GRACE_MS));
     const apiUrl = `http://127.0.0.1:${portOf(apiServer)}`;
 
-    const registry = createRegistrySource({
+    const seedRegistry = createRegistrySource({
       file: config.REMOTES_CONFIG,
       overrides: config.remoteOverrides,
       onError: (err) => logger.error({ err }, 'remote registry file is bad; serving the last good registry'),
     });
+    // Released versions (pnpm release / promote) over the file/env registry, which stays the default.
+    let shellShared: ReturnType<typeof shellSharedVersions> | undefined;
+    const releases = createReleases({
+      db,
+      seed: seedRegistry,
+      root: config.RELEASES_DIR ?? path.join(config.DATA_DIR, 'releases'),
+      staticRoot: config.STATIC_ROOT,
+      tokens: config.RELEASE_TOKENS,
+      shellShared: () => (shellShared ??= shellSharedVersions(REPO_ROOT)),
+      pollMs: config.REGISTRY_POLL_MS,
+      cookieSecure: config.COOKIE_SECURE === 'true',
+      logger: logger.child({ component: 'releases' }),
+      redis: redis && { publish: () => redis!.publishRegistryChange(), onChange: (handler) => redis!.onRegistryChange(handler) },
+    });
+    await releases.start();
+    closers.push(() => releases.stop());
+    const registry = releases.registry;
     const webApp = createWebApp({
       staticRoot: config.STATIC_ROOT,
       registry,
@@ -162,6 +181,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       primedAnswers: createQueryPrimer(),
       serverRenderTimeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
       trustProxy: config.TRUST_PROXY,
+      releases: releases.web,
       logger,
       health: async () => ({
         storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : config.storeOrigin ? 'upstream' : storefrontState?.().available === false ? 'embedded (restarting)' : 'embedded',

@@ -12,6 +12,7 @@ import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/co
 import { enqueueMail, leaseDueMail, listOutbox, markMailFailed, markMailSent } from './queries/mail';
 import { createDesign, findDesign, findDesignImage, purgeUnorderedDesigns, saveDesignImage } from './queries/designs';
 import { beginOrder, completeOrder, failOrder, findOrderByName, reapPendingOrders } from './queries/orders';
+import { createReleaseQueries } from './queries/releases';
 import { purgeIdleSessions } from './queries/sessions';
 import type { Database } from './types';
 
@@ -89,6 +90,7 @@ function createDatabase(driver: SqlDriver): Database {
     findDesign: (id) => findDesign(driver, id),
     findDesignImage: (hash) => findDesignImage(driver, hash),
     purgeUnorderedDesigns: (before) => purgeUnorderedDesigns(driver, before),
+    releases: createReleaseQueries(driver),
     close: () => driver.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReleaseQueries } from './queries/releases';
 import type { Catalog } from '../catalog/types';
 import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
 
@@ -267,6 +268,8 @@ export interface Database {
   findDesignImage(hash: string): Promise<DesignImageRecord | undefined>;
   /** Drops designs stored before `before` that no order shows, and the images left unused. */
   purgeUnorderedDesigns(before: Date): Promise<{ designs: number; images: number }>;
+  /** The remote registry's releases, active versions, canaries and change log. */
+  releases: ReleaseQueries;
 
   close(): Promise<void>;
 }

@@ -7,6 +7,10 @@ import { z } from 'zod';
 /** The one channel replicas tell each other about stock changes on. */
 export const PURGE_CHANNEL = 'tjb:storefront-purge';
 
+/** The channel a replica announces a remote registry change on (a release promoted, canaried, rolled back). */
+export const REGISTRY_CHANNEL = 'tjb:registry';
+
+const registryMessage = z.object({ v: z.literal(1), from: z.string().min(1) });
 const purgeMessage = z.object({ v: z.literal(1), from: z.string().min(1), productIds: z.array(z.string().min(1)).max(10_000) });
 
 export interface RedisLink {
@@ -18,6 +22,10 @@ export interface RedisLink {
   publishPurge(productIds: readonly string[]): Promise<void>;
   /** Called with each purge another replica publishes. */
   onPurge(handler: (productIds: readonly string[]) => void): void;
+  /** Tells every other replica that the remote registry changed in the database. */
+  publishRegistryChange(): Promise<void>;
+  /** Called when another replica changed the remote registry. */
+  onRegistryChange(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +62,7 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
   const subscriber = client.duplicate();
   subscriber.on('error', () => undefined); // reported by the main client's listener
   const handlers: Array<(productIds: readonly string[]) => void> = [];
+  const registryHandlers: Array<() => void> = [];
 
   try {
     await client.connect();
@@ -70,6 +79,18 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
       if (message.from === replicaId) return;
       for (const handler of handlers) handler(message.productIds);
     });
+    await subscriber.subscribe(REGISTRY_CHANNEL, (raw: string) => {
+      const message = registryMessage.safeParse((() => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          return undefined;
+        }
+      })());
+      if (!message.success) return void logger.warn('malformed registry message on Redis ignored');
+      if (message.data.from === replicaId) return;
+      for (const handler of registryHandlers) handler();
+    });
   } catch (err) {
     for (const c of [client, subscriber]) if (c.isOpen) c.destroy();
     throw new Error(`Redis at REDIS_URL could not be reached: ${(err as Error).message}`, { cause: err });
@@ -85,6 +106,12 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
     },
     onPurge(handler) {
       handlers.push(handler);
+    },
+    async publishRegistryChange() {
+      await client.publish(REGISTRY_CHANNEL, JSON.stringify({ v: 1, from: replicaId }));
+    },
+    onRegistryChange(handler) {
+      registryHandlers.push(handler);
     },
     async close() {
       await subscriber.close().catch(() => subscriber.destroy());

@@ -9,7 +9,8 @@ import { acceptLoopbackForwarding } from './loopback-forwarding';
 import { createShellHtml } from './page-html';
 import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRemote, preloadHints, sideCartPrefetch, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
-import type { RegistrySource } from './registry';
+import type { ReleasesWeb } from '../releases';
+import type { RegistrySource, RegistryVisitor } from './registry';
 import { securityHeaders } from './security-headers';
 import { createServerRenderer, withServerRender } from './server-render';
 import { splashSeen, withoutSplash } from './splash';
@@ -39,6 +40,8 @@ export interface WebAppDeps {
   serverRender?: boolean;
   /** How long a page's server render may take before the plain shell page goes out instead (SERVER_RENDER_TIMEOUT_MS). */
   serverRenderTimeoutMs?: number;
+  /** Released remote versions: their API, their files, the canary cookie and where each version's build is. */
+  releases?: ReleasesWeb;
 }
 
 /**
@@ -69,20 +72,25 @@ export function createWebApp(deps: WebAppDeps) {
   // request bodies stream through untouched.
   app.use(compression());
   for (const handler of deps.media ?? []) app.use(handler);
+  if (deps.releases) app.use('/api/releases', deps.releases.api);
   app.use(createApiProxy({ upstream: deps.apiUpstream, logger: deps.logger }));
 
   app.use(securityHeaders(deps.registry));
 
-  app.get('/mf/registry.json', async (_req, res) => {
+  // A page and the registry answer with the versions of the session's canary bucket (sticky cookie).
+  const visitor: RequestHandler = deps.releases?.visitor ?? ((_req, _res, next) => next());
+  const visitorOf = (res: express.Response) => (res.locals as { registryVisitor?: RegistryVisitor }).registryVisitor;
+  app.get('/mf/registry.json', visitor, async (_req, res) => {
     try {
-      const registry = await deps.registry.current();
-      res.set('Cache-Control', 'no-cache').json(registry);
+      const registry = await deps.registry.current(visitorOf(res));
+      res.set('Cache-Control', 'no-cache').vary('Cookie').json(registry);
     } catch (err) {
       deps.logger.error({ err }, 'registry unavailable');
       res.status(503).json({ message: 'The remote registry is unavailable.' });
     }
   });
 
+  if (deps.releases) app.use(deps.releases.assets);
   for (const key of REMOTE_KEYS) {
     const dir = REMOTES[key].dir;
     app.use(`/remotes/${dir}`, serveBuild(path.join(deps.staticRoot, dir, 'dist')));
@@ -92,8 +100,12 @@ export function createWebApp(deps: WebAppDeps) {
 
   const shellHtml = createShellHtml(path.join(shellDist, 'index.html'));
   const manifests = createPreloadManifests(deps.staticRoot, (dir, err) => deps.logger.warn({ err, dir }, 'preload manifest unreadable: no chunk hints for it'));
-  // Only a remote served from this gateway's own builds has its manifest here.
+  // Release builds are named by their absolute folder in the release store.
+  const releaseManifests = deps.releases ? createPreloadManifests(path.sep, (dir, err) => deps.logger.warn({ err, dir }, 'release preload manifest unreadable: no chunk hints for it')) : null;
+  // Only a remote served from this gateway's own builds (or its release store) has its manifest here.
   const remoteBuild = async (remote: PageRemote | null) => {
+    const release = remote && deps.releases?.buildOf(remote, REMOTES[remote.key].dir);
+    if (release && releaseManifests) return releaseManifests.forBuild(path.join(release.root, release.dir));
     const dir = localBuildDir(remote);
     return dir ? manifests.forBuild(dir) : null;
   };
@@ -105,12 +117,22 @@ export function createWebApp(deps: WebAppDeps) {
     const [builds, sideCart] = await Promise.all([routeBuilds(remote), remoteBuild(pageRemote(SIDE_CART.remote, registry))]);
     return (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, builds) + sideCartPrefetch(registry, sideCart) + inlineRegistry(registry);
   };
-  const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs });
-  app.get('/{*path}', async (req, res, next) => {
+  const renderPage =
+    deps.serverRender === false
+      ? null
+      : createServerRenderer({
+          staticRoot: deps.staticRoot,
+          logger: deps.logger,
+          timeoutMs: deps.serverRenderTimeoutMs,
+          releaseBuild: deps.releases && ((remote) => deps.releases!.buildOf(remote, REMOTES[remote.key].dir)),
+        });
+  const pageVisitor: RequestHandler = (req, res, next) => (path.extname(req.path) || !req.accepts('html') ? next() : visitor(req, res, next));
+  app.get('/{*path}', pageVisitor, async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const key = remoteForPath(req.path);
-    const registry = await deps.registry.current().catch(() => null);
+    // The session's registry, once: the server render and the page's inline registry name the same versions.
+    const registry = await deps.registry.current(visitorOf(res)).catch(() => null);
     const remote = registry ? pageRemote(key, registry) : null;
     // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
     const rendered = renderPage ? await renderPage(req, remote) : null;

@@ -9,9 +9,17 @@ const fileSchema = z.object({
   ),
 });
 
+/** Who asks for the registry: a canary release goes to the sessions whose sticky bucket (0–99) is under its share. */
+export interface RegistryVisitor {
+  bucket: number;
+}
+
 export interface RegistrySource {
-  /** The registry as it stands now: re-read on each call so a new remote build is picked up without a restart. */
-  current(): Promise<Registry>;
+  /**
+   * The registry as it stands now: re-read on each call so a new remote build is picked up without a
+   * restart. With a visitor, the versions that visitor's session gets.
+   */
+  current(visitor?: RegistryVisitor): Promise<Registry>;
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   REMOTES,
   SERVER_BUNDLE_FILE,
   SERVER_DIR_SUFFIX,
-  type RemoteKey,
   type RenderedShop,
   type ServerBundle,
   type ServerRenderContext,
@@ -21,6 +20,12 @@ export interface ServerRendererOptions {
   logger: Logger;
   /** A page not rendered by then is sent as before, rendered by the browser. */
   timeoutMs?: number;
+  /**
+   * Where a registry entry's build is when it is a released version (its release store root and folder),
+   * else null: the page is then rendered by the server bundle of the very version the session's
+   * registry names, the one the browser hydrates with.
+   */
+  releaseBuild?: (remote: PageRemote) => { root: string; dir: string } | null;
 }
 
 /** Node's own require (a test runner's would keep its own module cache): bundles are plain CommonJS. */
@@ -76,10 +81,14 @@ function contextOf(req: Request): ServerRenderContext | null {
 export function createServerRenderer(opts: ServerRendererOptions) {
   const timeoutMs = opts.timeoutMs ?? 1500;
   const shell = createBundleLoader<ShellServerBundle>(serverBundleFile(opts.staticRoot, 'shell'));
-  const remotes = new Map<RemoteKey, () => Promise<ServerBundle | null>>();
-  const remoteBundle = (key: RemoteKey) => {
-    let load = remotes.get(key);
-    if (!load) remotes.set(key, (load = createBundleLoader<ServerBundle>(serverBundleFile(opts.staticRoot, REMOTES[key].dir))));
+  // One loader per bundle file: each released version's bundle stays loaded beside the others, since
+  // sessions in a canary are rendered by two versions at once.
+  const remotes = new Map<string, () => Promise<ServerBundle | null>>();
+  const remoteBundle = (remote: PageRemote) => {
+    const release = opts.releaseBuild?.(remote);
+    const file = release ? serverBundleFile(release.root, release.dir) : serverBundleFile(opts.staticRoot, REMOTES[remote.key].dir);
+    let load = remotes.get(file);
+    if (!load) remotes.set(file, (load = createBundleLoader<ServerBundle>(file)));
     return load();
   };
 
@@ -88,7 +97,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     const ctx = contextOf(req);
     if (!shellBundle || !ctx) return null;
     const dir = localBuildDir(remote);
-    const bundle = remote && dir ? await remoteBundle(remote.key) : null;
+    const bundle = remote && dir ? await remoteBundle(remote) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     try {
       const rendered = await shellBundle.renderShop(ctx, page);

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { REMOTES, ROUTES, remoteForPath, type RemoteKey } from '@tjb/mf-config';
+import semver from 'semver';
+import { releasePublicPath, type ReleaseManifest } from './manifest';
+
+/** What the running shell provides to every remote: each shared singleton's version. */
+export type ShellShared = Record<string, string>;
+
+/**
+ * Why a release must not go live, one sentence per problem; empty when it may. Each rule stops a
+ * failure the shop would otherwise show shoppers after promotion, not at upload: a second React, a
+ * slot the shell mounts with nothing in it, two remotes answering one URL, or files that are not what
+ * the team built.
+ */
+export function releaseProblems(key: RemoteKey, manifest: ReleaseManifest, files: ReadonlyMap<string, Buffer>, shell: ShellShared): string[] {
+  const problems: string[] = [];
+  const dir = REMOTES[key].dir;
+  if (manifest.publicPath !== releasePublicPath(dir, manifest.version)) {
+    problems.push(`publicPath is ${manifest.publicPath}; a release of ${dir} ${manifest.version} is served from ${releasePublicPath(dir, manifest.version)}`);
+  }
+
+  for (const [name, provided] of Object.entries(shell)) {
+    const own = manifest.shared[name];
+    if (!own) continue;
+    // The shell's copy is the one every remote runs: the release must accept it, and must have been
+    // built against the same major, or its code meets an API it was never compiled for.
+    const range = `^${provided}`;
+    if (!semver.valid(own.version) || !semver.satisfies(own.version, range)) {
+      problems.push(`shared singleton ${name} ${own.version} is outside ${range}, the range the shell provides`);
+    } else if (!semver.satisfies(provided, own.requiredVersion)) {
+      problems.push(`shared singleton ${name} requires ${own.requiredVersion}, but the shell provides ${provided}`);
+    }
+  }
+
+  for (const module of REMOTES[key].exposes) {
+    if (!manifest.exposes.includes(module)) problems.push(`exposed module ${module} is missing: the shell mounts ${REMOTES[key].scope}/${module.slice(2)}`);
+  }
+
+  for (const route of manifest.routes) {
+    const owner = ROUTES.find((r) => r.path === route)?.remote ?? remoteForPath(route);
+    if (owner && owner !== key) problems.push(`route ${route} belongs to ${REMOTES[owner].dir}, not ${dir}`);
+  }
+
+  const listed = new Set<string>();
+  for (const file of manifest.files) {
+    listed.add(file.path);
+    const bytes = files.get(file.path);
+    if (!bytes) problems.push(`file ${file.path} is in the manifest but was not uploaded`);
+    else if (bytes.length !== file.size || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
+      problems.push(`file ${file.path} does not match the manifest (size or sha256 differs)`);
+    }
+  }
+  for (const path of files.keys()) if (!listed.has(path)) problems.push(`file ${path} was uploaded but is not in the manifest`);
+  if (!listed.has(`dist/${manifest.entry}`)) problems.push(`the remote entry dist/${manifest.entry} is not among the files`);
+  if (manifest.serverBundle && !listed.has(manifest.serverBundle)) problems.push(`the server bundle ${manifest.serverBundle} is not among the files`);
+  return problems;
+}
