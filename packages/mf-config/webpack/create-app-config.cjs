@@ -35,8 +35,9 @@ function createAppConfig(o) {
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
-        // Remotes resolve their chunks next to their remoteEntry, wherever the registry points.
-        publicPath: o.host ? '/' : 'auto',
+        // Remotes resolve their chunks next to their remoteEntry, wherever the registry points; a release
+        // (`pnpm release`) is built for its versioned folder, /remotes/<dir>/<version>/.
+        publicPath: o.host ? '/' : env.publicPath || 'auto',
         // Entry chunks keep a plain name outside static/ (served no-cache): since webpack 5.111 the federation
         // runtime module cannot resolve a hashed entry filename (module-federation/core#5077).
         filename: '[name].js',
@@ -144,7 +145,7 @@ function createAppConfig(o) {
     };
     const configs = o.host ? [app] : [app, runtimeCoreProvider(mode, outDir)];
     // The server-rendering build, for apps that have a server entry (src/server.tsx), in production only.
-    if (prod && fs.existsSync(path.join(o.dir, SERVER_ENTRY))) configs.push(serverRenderer(o, mode, outDir, app, buildLabel));
+    if (prod && fs.existsSync(path.join(o.dir, SERVER_ENTRY))) configs.push(serverRenderer(o, mode, outDir, app, buildLabel, env.publicPath));
     return configs.length === 1 ? configs[0] : configs;
   };
 }
@@ -177,7 +178,7 @@ function resolvableFrom(dir, request) {
  * shares them through federation. Only the workspace's own packages (TypeScript source) are bundled.
  * Asset URLs are the browser build's (same names), and the assets themselves are not emitted twice.
  */
-function serverRenderer(o, mode, outDir, browser, buildLabel) {
+function serverRenderer(o, mode, outDir, browser, buildLabel, publicPath) {
   const dir = path.basename(o.dir);
   return {
     name: 'server-renderer',
@@ -191,7 +192,8 @@ function serverRenderer(o, mode, outDir, browser, buildLabel) {
       filename: buildFiles.serverBundle,
       chunkFilename: '[id].js',
       library: { type: 'commonjs2' },
-      publicPath: o.host ? '/' : `/remotes/${dir}/`,
+      // The asset URLs it renders must be the ones its browser build serves (a release's versioned folder).
+      publicPath: o.host ? '/' : publicPath || `/remotes/${dir}/`,
       assetModuleFilename: browser.output.assetModuleFilename,
       clean: true,
     },

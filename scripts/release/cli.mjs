@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// pnpm release <remote> [--version <v>] [--build-only]
+// pnpm promote <remote> <version> [--canary <percent>]
+// pnpm rollback <remote>
+// pnpm releases <remote>
+// Talks to the gateway at RELEASE_URL (default http://localhost:8080) with the remote's RELEASE_TOKEN.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildRelease, defaultVersion, describeBuild, remoteDirs, uploadBody } from './build-release.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+/** `--name value` (or, for a switch, `--name` alone), taken out of the arguments. */
+const flag = (name, { takesValue = true } = {}) => {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = takesValue ? args[at + 1] : undefined;
+  if (takesValue && (value === undefined || value.startsWith('--'))) fail(`--${name} needs a value`);
+  args.splice(at, takesValue ? 2 : 1);
+  return takesValue ? value : true;
+};
+
+function fail(message) {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+async function call(method, url, body) {
+  const base = (process.env.RELEASE_URL || 'http://localhost:8080').replace(/\/$/, '');
+  const token = process.env.RELEASE_TOKEN;
+  if (!token) fail('RELEASE_TOKEN is not set: the gateway takes changes to a remote only with its token.');
+  const res = await fetch(`${base}/api/releases/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  }).catch((err) => fail(`the gateway at ${base} did not answer: ${err.message}`));
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) fail(`${res.status}: ${answer.message ?? 'no message'}`);
+  return answer;
+}
+
+function remoteArg() {
+  const dir = args.shift();
+  const known = remoteDirs();
+  if (!dir || !known.includes(dir)) fail(`name a remote: ${known.join(', ')}`);
+  return dir;
+}
+
+async function main() {
+  const version = flag('version');
+  const canary = flag('canary');
+  const buildOnly = flag('build-only', { takesValue: false });
+  if (command === 'release') {
+    const dir = remoteArg();
+    const v = typeof version === 'string' ? version : defaultVersion(dir);
+    console.log(`▶ building ${dir} ${v} for /remotes/${dir}/${v}/`);
+    const outDir = buildRelease(dir, v);
+    const manifest = describeBuild(dir, v, outDir);
+    writeFileSync(path.join(outDir, 'release-manifest.json'), JSON.stringify(manifest, null, 2));
+    if (buildOnly) return console.log(`✔ built ${dir} ${v} in ${outDir} (not uploaded)`);
+    try {
+      const answer = await call('POST', dir, uploadBody(manifest, outDir));
+      console.log(`✔ uploaded ${dir} ${answer.version}: ${answer.entry}\n  next: pnpm promote ${dir} ${answer.version} --canary 10`);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  } else if (command === 'promote') {
+    const dir = remoteArg();
+    const v = args.shift();
+    if (!v) fail('name the version to promote (pnpm releases <remote> lists them)');
+    if (canary !== undefined) {
+      const percent = Number(canary);
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) fail('--canary takes a whole percent from 1 to 99');
+      await call('POST', `${dir}/canary`, { version: v, percent });
+      console.log(`✔ ${dir} ${v} serves ${percent}% of sessions (each session keeps its side)`);
+    } else {
+      const answer = await call('POST', `${dir}/promote`, { version: v });
+      console.log(`✔ ${dir} ${answer.active} is active for every session (was ${answer.previous ?? 'the registry default'})`);
+    }
+  } else if (command === 'rollback') {
+    const dir = remoteArg();
+    const answer = await call('POST', `${dir}/rollback`);
+    if (answer.canaryEnded) console.log(`✔ canary of ${dir} ${answer.canaryEnded} ended; every session is on the active version`);
+    else console.log(`✔ ${dir} rolled back from ${answer.rolledBack} to ${answer.active ?? 'the registry default'}`);
+  } else if (command === 'list') {
+    const dir = remoteArg();
+    const answer = await call('GET', dir);
+    console.log(JSON.stringify({ active: answer.active, canary: answer.canary, releases: answer.releases, log: answer.log.slice(0, 10) }, null, 2));
+  } else {
+    fail('usage: pnpm release <remote> | pnpm promote <remote> <version> [--canary <percent>] | pnpm rollback <remote> | pnpm releases <remote>');
+  }
+}
+
+main().catch((err) => fail(err.message));
