@@ -67,8 +67,9 @@ const configSchema = z
     RELEASE_TOKENS: optionalString.pipe(
       z.string().regex(/^\s*mfe-[a-z-]+:[^,:\s]{16,}\s*(,\s*mfe-[a-z-]+:[^,:\s]{16,}\s*)*$/, 'must look like mfe-catalog:<token of 16+ characters>,mfe-support:<token>').optional(),
     ),
-    // How often a replica asks the database whether the remote registry changed (with Redis, a change also arrives at once).
-    REGISTRY_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(2000),
+    // How often a replica asks the database whether the remote registry changed. Default 2 s alone; with
+    // Redis a change arrives at once, and the poll (30 s) only catches a message lost in an outage.
+    REGISTRY_POLL_MS: z.coerce.number().int().min(200).max(600_000).optional(),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
     DATABASE_URL: optionalString,
     CATALOG_CSV: optionalString,

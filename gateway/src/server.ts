@@ -161,7 +161,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       staticRoot: config.STATIC_ROOT,
       tokens: config.RELEASE_TOKENS,
       shellShared: () => (shellShared ??= shellSharedVersions(REPO_ROOT)),
-      pollMs: config.REGISTRY_POLL_MS,
+      pollMs: config.REGISTRY_POLL_MS ?? (redis ? 30_000 : 2000),
       cookieSecure: config.COOKIE_SECURE === 'true',
       logger: logger.child({ component: 'releases' }),
       redis: redis && { publish: () => redis!.publishRegistryChange(), onChange: (handler) => redis!.onRegistryChange(handler) },

@@ -37,7 +37,10 @@ const firstIssue = (err: z.ZodError) => {
 export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
   const router = Router();
 
-  /** The remote named in the URL, once the bearer token is shown to be that remote's. */
+  /**
+   * The remote named in the URL, once the bearer token is shown to be that remote's. Checked before any
+   * body is read, so nobody without a token gets a large upload parsed.
+   */
   const authorise = (req: Request, res: Response): string => {
     const header = req.headers.authorization ?? '';
     const holder = deps.checkToken(header.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
@@ -46,7 +49,12 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     if (!keyOfDir(dir)) throw AppError.notFound(`No remote named ${dir}.`);
     if (holder.remote !== dir) throw new AppError(403, `This token releases ${holder.remote}; it cannot change ${dir}.`);
     res.locals.token = holder.fingerprint;
+    res.locals.remote = dir;
     return dir;
+  };
+  const authorised = (req: Request, res: Response, next: NextFunction) => {
+    authorise(req, res);
+    next();
   };
   const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
     const result = schema.safeParse(body);
@@ -57,8 +65,8 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     if (!(await deps.releases.findRelease(dir, version))) throw AppError.notFound(`${dir} has no release ${version}; upload it first.`);
   };
 
-  router.post('/:remote', express.json({ limit: deps.uploadLimit ?? '200mb' }), async (req, res) => {
-    const dir = authorise(req, res);
+  router.post('/:remote', authorised, express.json({ limit: deps.uploadLimit ?? '200mb' }), async (req, res) => {
+    const dir = res.locals.remote as string;
     const body = parse(uploadBody, req.body);
     const manifest = parse(releaseManifestSchema, body.manifest);
     if (manifest.remote !== dir) throw AppError.badRequest(`The manifest is for ${manifest.remote}, not ${dir}.`);
@@ -84,8 +92,8 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     });
   });
 
-  router.post('/:remote/promote', express.json(), async (req, res) => {
-    const dir = authorise(req, res);
+  router.post('/:remote/promote', authorised, express.json(), async (req, res) => {
+    const dir = res.locals.remote as string;
     const { version } = parse(promoteBody, req.body);
     await existing(dir, version);
     const { previous } = await deps.releases.promote(dir, version, res.locals.token as string);
@@ -94,8 +102,8 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     res.json({ remote: dir, active: version, previous });
   });
 
-  router.post('/:remote/canary', express.json(), async (req, res) => {
-    const dir = authorise(req, res);
+  router.post('/:remote/canary', authorised, express.json(), async (req, res) => {
+    const dir = res.locals.remote as string;
     const { version, percent } = parse(canaryBody, req.body);
     await existing(dir, version);
     await deps.releases.startCanary(dir, version, percent, res.locals.token as string);

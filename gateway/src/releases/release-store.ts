@@ -41,9 +41,18 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
     });
   }
 
+  // A version once on disk stays there (folders are never removed), so a hit is remembered and asset
+  // requests cost no file-system call to find their version.
+  const present = new Set<string>();
   const store: ReleaseStore = {
     root,
-    has: (dir, version) => Boolean(keyOfDir(dir)) && releaseVersion.safeParse(version).success && fs.existsSync(path.join(folder(dir, version), 'release.json')),
+    has(dir, version) {
+      const id = `${dir}/${version}`;
+      if (present.has(id)) return true;
+      if (!keyOfDir(dir) || !releaseVersion.safeParse(version).success || !fs.existsSync(path.join(folder(dir, version), 'release.json'))) return false;
+      present.add(id);
+      return true;
+    },
 
     async write(manifest, files) {
       const final = folder(manifest.remote, manifest.version);
