@@ -27,7 +27,9 @@ const pageVersions = async (agent: Agent) => {
   const rendered = /data-rendered-by="catalog@([^"]+)"/.exec(res.text)?.[1];
   const inline = /<script type="application\/json" id="tjb-registry">(.*?)<\/script>/.exec(res.text)?.[1];
   const registry = JSON.parse(inline ?? '{}') as { remotes: Array<{ key: string; version?: string }> };
-  return { rendered, hydrated: registry.remotes.find((r) => r.key === 'catalog')?.version };
+  // The chunks the page has the browser fetch come from the release's own preload manifest.
+  const chunks = [...new Set(res.text.match(/\/remotes\/mfe-catalog\/[^/"]+\/static\/[\w.]+\.js/g) ?? [])];
+  return { rendered, hydrated: registry.remotes.find((r) => r.key === 'catalog')?.version, chunks };
 };
 
 describe.each(databaseVariants())('releases of a remote on $variant', ({ variant, url }) => {
@@ -134,14 +136,14 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
       for (const agent of sessions) {
         expect(await catalogEntry(agent)).toBe(firstSeen.get(agent));
         const version = /\/(\d+\.\d+\.\d+)\//.exec(firstSeen.get(agent)!)![1];
-        expect(await pageVersions(agent)).toEqual({ rendered: version, hydrated: version });
+        expect(await pageVersions(agent)).toEqual({ rendered: version, hydrated: version, chunks: [`/remotes/mfe-catalog/${version}/static/1.abcdef1234.js`] });
       }
     });
 
     it('when v2 is promoted, then every session gets v2 without a restart', async () => {
       await request(app).post('/api/releases/mfe-catalog/promote').set(auth(CATALOG_TOKEN)).send({ version: '2.0.0' }).expect(200, { remote: 'mfe-catalog', active: '2.0.0', previous: '1.0.0' });
       for (const agent of sessions) expect(await catalogEntry(agent)).toBe('/remotes/mfe-catalog/2.0.0/remoteEntry.js');
-      expect(await pageVersions(sessions[0]!)).toEqual({ rendered: '2.0.0', hydrated: '2.0.0' });
+      expect(await pageVersions(sessions[0]!)).toMatchObject({ rendered: '2.0.0', hydrated: '2.0.0' });
     });
 
     it('when rolled back, then every session gets v1 again, and a second rollback returns to the file registry', async () => {
