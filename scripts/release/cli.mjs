@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // pnpm release <remote> [--version <v>] [--build-only]
-// pnpm promote <remote> <version> [--canary <percent>]
+// pnpm promote <remote> <version> [--canary <percent>] [--verify [--grep <tag>]]
 // pnpm rollback <remote>
 // pnpm releases <remote>
 // Talks to the gateway at RELEASE_URL (default http://localhost:8080) with the remote's RELEASE_TOKEN.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRelease, defaultVersion, describeBuild, remoteDirs, uploadBody } from './build-release.mjs';
+import { verifyCanary } from './verify.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 /** `--name value` (or, for a switch, `--name` alone), taken out of the arguments. */
@@ -24,8 +25,10 @@ function fail(message) {
   process.exit(1);
 }
 
+const gatewayUrl = () => (process.env.RELEASE_URL || 'http://localhost:8080').replace(/\/$/, '');
+
 async function call(method, url, body) {
-  const base = (process.env.RELEASE_URL || 'http://localhost:8080').replace(/\/$/, '');
+  const base = gatewayUrl();
   const token = process.env.RELEASE_TOKEN;
   if (!token) fail('RELEASE_TOKEN is not set: the gateway takes changes to a remote only with its token.');
   const res = await fetch(`${base}/api/releases/${url}`, {
@@ -49,6 +52,8 @@ async function main() {
   const version = flag('version');
   const canary = flag('canary');
   const buildOnly = flag('build-only', { takesValue: false });
+  const verify = flag('verify', { takesValue: false });
+  const grep = flag('grep');
   if (command === 'release') {
     const dir = remoteArg();
     const v = typeof version === 'string' ? version : defaultVersion(dir);
@@ -67,7 +72,22 @@ async function main() {
     const dir = remoteArg();
     const v = args.shift();
     if (!v) fail('name the version to promote (pnpm releases <remote> lists them)');
-    if (canary !== undefined) {
+    if (verify) {
+      // Verified first as a canary (1% unless told), from inside it; promoted only when the journeys pass,
+      // or, with --canary, left running at that share. A failure ends the canary: no shopper keeps it.
+      const percent = canary === undefined ? 1 : Number(canary);
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) fail('--canary takes a whole percent from 1 to 99');
+      await call('POST', `${dir}/canary`, { version: v, percent });
+      const tag = typeof grep === 'string' ? grep : `@${dir}`;
+      console.log(`▶ ${dir} ${v} is the canary for ${percent}% of sessions; running the journeys tagged ${tag} inside it`);
+      if (!(await verifyCanary({ baseUrl: gatewayUrl(), tag }))) {
+        await call('POST', `${dir}/rollback`);
+        fail(`the journeys tagged ${tag} failed on ${dir} ${v}: the canary is ended, every session is back on the active version`);
+      }
+      if (canary !== undefined) return console.log(`✔ verified: ${dir} ${v} serves ${percent}% of sessions`);
+      const answer = await call('POST', `${dir}/promote`, { version: v });
+      console.log(`✔ verified and promoted: ${dir} ${answer.active} is active for every session (was ${answer.previous ?? 'the registry default'})`);
+    } else if (canary !== undefined) {
       const percent = Number(canary);
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) fail('--canary takes a whole percent from 1 to 99');
       await call('POST', `${dir}/canary`, { version: v, percent });
