@@ -45,7 +45,7 @@ export interface LoadResult {
 
 export const LOAD_TARGETS = { cachedRps: 2000, cachedP99: 50, uncachedRatio: 0.6 };
 
-function ensureNginx(): string | null {
+export function ensureNginx(): string | null {
   if (existsSync(NGINX)) return null;
   if (process.getuid?.() !== 0) return 'nginx is not installed and the bench is not root (apt-get install -y nginx)';
   log("installing Debian's nginx for the reference proxy");
@@ -107,19 +107,23 @@ http {
   throw new Error('nginx did not start');
 }
 
-/** One autocannon run in its own process, pinned to the client core(s). */
-function autocannon(url: string, body: string, opts: { connections: number; duration: number; cpus?: string }): Promise<LoadRun> {
-  const unique = body.includes('[<id>]');
+/**
+ * One autocannon run in its own process, pinned to the client core(s): a POST of `body` (a Storefront
+ * request), or a GET with `headers` when body is null (a page, as a browser asks for it).
+ */
+export function autocannon(url: string, body: string | null, opts: { connections: number; duration: number; cpus?: string; headers?: Record<string, string> }): Promise<LoadRun> {
+  const unique = body?.includes('[<id>]') ?? false;
   const cli = require.resolve('autocannon/autocannon.js');
+  const request =
+    body === null
+      ? Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`])
+      : ['-m', 'POST', '-H', 'content-type=application/json', '-H', 'accept=application/json', '-b', body];
   const [command, args] = pinned(opts.cpus, process.execPath, [
     cli,
     '--json',
     '-c', String(opts.connections),
     '-d', String(opts.duration),
-    '-m', 'POST',
-    '-H', 'content-type=application/json',
-    '-H', 'accept=application/json',
-    '-b', body,
+    ...request,
     // [<id>] in the body becomes a new id per request: no cache and no coalescing of identical misses.
     ...(unique ? ['--idReplacement'] : []),
     url,
