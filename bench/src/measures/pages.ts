@@ -1,27 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { coreSplit, pinned } from '../lib/cpu';
+import { coreSplit } from '../lib/cpu';
 import { log } from '../lib/log';
+import { ensureNginx, startNginx } from '../lib/nginx';
 import { TMP_DIR } from '../lib/paths';
-import { assertPortsFree } from '../lib/ports';
 import { startShopProcess, stopChild, type ShopProcess } from '../lib/shop';
 import { discoverProductHandle } from '../lib/storefront';
-import { spread, type Spread } from '../lib/stats';
-import { autocannon, ensureNginx, type LoadRun } from './load';
+import { autocannon, summarizeRuns, type LoadRun, type RunSummary } from './load';
 
 export type PageKey = 'home' | 'listing' | 'product';
 export type PageTarget = 'gateway-kept' | 'gateway-rendered' | 'nginx-static';
 
-export interface PageScenario {
+export interface PageScenario extends RunSummary {
   page: PageKey;
   target: PageTarget;
-  runs: LoadRun[];
-  rps: Spread;
-  p50: Spread;
-  p99: Spread;
-  non2xx: number;
-  errors: number;
 }
 
 export interface PagesResult {
@@ -36,47 +29,19 @@ export interface PagesResult {
 /** The page cache's targets: kept pages at static-file speeds, renders not a bottleneck under a spike. */
 export const PAGE_TARGETS = { keptRps: 2000, keptP99: 50, renderedRps: 150 };
 
-/** nginx in the foreground serving files from `root`, each path as its own `index.html`. */
-async function startStaticNginx(port: number, root: string, cpus: string | undefined): Promise<ChildProcess> {
-  await assertPortsFree([port]);
-  const dir = path.join(TMP_DIR, 'nginx-pages');
-  mkdirSync(dir, { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  default_type text/html;
+/** nginx serving files from `root`, each path as its own `index.html`. */
+function startStaticNginx(port: number, root: string, cpus: string | undefined): Promise<ChildProcess> {
+  return startNginx({
+    name: 'nginx-pages',
+    port,
+    cpus,
+    http: `  default_type text/html;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri/index.html =404; }
-  }
-}
-`,
-  );
-  const [command, args] = pinned(cpus, '/usr/sbin/nginx', ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf]);
-  const child = spawn(command, args, { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await stopChild(child, 2000);
-  throw new Error('nginx did not start');
+  }`,
+  });
 }
 
 /**
@@ -149,16 +114,7 @@ export async function measurePages(opts: { staticRoot: string; portBase: number;
     }
     const scenarios: PageScenario[] = [...runs.entries()].map(([key, list]) => {
       const [page, target] = key.split(':') as [PageKey, PageTarget];
-      return {
-        page,
-        target,
-        runs: list,
-        rps: spread(list.map((r) => r.rps)),
-        p50: spread(list.map((r) => r.p50)),
-        p99: spread(list.map((r) => r.p99)),
-        non2xx: list.reduce((s, r) => s + r.non2xx, 0),
-        errors: list.reduce((s, r) => s + r.errors + r.timeouts, 0),
-      };
+      return { page, target, ...summarizeRuns(list) };
     });
     return {
       settings: `autocannon 9, GET with Accept: text/html and no cookie, ${opts.connections} connections, ${opts.duration} s per run after a 2 s warm-up, ${opts.rounds} interleaved rounds; server processes on CPU ${cores.server ?? '(unpinned)'}, client on CPU ${cores.client ?? '(unpinned)'}; gateway LOG_LEVEL=warn`,
