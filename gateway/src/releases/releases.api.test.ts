@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -6,6 +7,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import { createWebApp } from '../web/create-web-app';
+import { createPageCache } from '../web/page-cache';
 import { createRegistrySource } from '../web/registry';
 import { createReleases, type Releases } from '.';
 import { FIXTURE_SHELL_SHARED, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
@@ -37,6 +39,8 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
   let tmp: string;
   let releases: Releases;
   let app: Express;
+  /** The same shop with the anonymous page cache on, as it runs by default. */
+  let cachedApp: Express;
 
   beforeAll(async () => {
     t = await openTestDatabase(variant, { url });
@@ -56,6 +60,8 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
     });
     await releases.start();
     app = createWebApp({ staticRoot, registry: releases.registry, apiUpstream: 'http://127.0.0.1:9', logger: silent, releases: releases.web, serverRenderTimeoutMs: 60_000 });
+    const pageCache = createPageCache({ freshMs: 600_000, keepMs: 600_000, logger: silent });
+    cachedApp = createWebApp({ staticRoot, registry: releases.registry, apiUpstream: 'http://127.0.0.1:9', logger: silent, releases: releases.web, serverRenderTimeoutMs: 60_000, pageCache });
   });
   afterAll(async () => {
     await releases?.stop();
@@ -138,6 +144,24 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
         const version = /\/(\d+\.\d+\.\d+)\//.exec(firstSeen.get(agent)!)![1];
         expect(await pageVersions(agent)).toEqual({ rendered: version, hydrated: version, chunks: [`/remotes/mfe-catalog/${version}/static/1.abcdef1234.js`] });
       }
+    });
+
+    it('when pages are kept in the page cache during the canary, then each side is served the page of its own version', async () => {
+      // One listening server: the page cache keys pages by host, port included.
+      const server = await new Promise<Server>((resolve) => {
+        const s = cachedApp.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      const cached = request(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
+      // Bucket 0 is inside the 50% canary, bucket 99 outside it.
+      for (const [bucket, version] of [[0, '2.0.0'], [99, '1.0.0'], [0, '2.0.0'], [99, '1.0.0']] as const) {
+        const res = await cached.get('/').set('accept', 'text/html').set('cookie', `tjb_canary=${bucket}`).expect(200);
+        expect(res.text).toContain(`data-rendered-by="catalog@${version}"`);
+        expect(res.text).toContain(`"entry":"/remotes/mfe-catalog/${version}/remoteEntry.js"`);
+      }
+      const again = await cached.get('/').set('accept', 'text/html').set('cookie', 'tjb_canary=0').expect(200);
+      await new Promise((resolve) => server.close(resolve));
+      expect(again.headers['x-page-cache']).toBe('HIT');
+      expect(again.text).toContain('data-rendered-by="catalog@2.0.0"');
     });
 
     it('when v2 is promoted, then every session gets v2 without a restart', async () => {

@@ -12,7 +12,8 @@ import { createPreloadManifests } from './preload-manifest';
 import type { ReleasesWeb } from '../releases';
 import type { RegistrySource, RegistryVisitor } from './registry';
 import { securityHeaders } from './security-headers';
-import { createServerRenderer, withServerRender } from './server-render';
+import { buildStamp, registryDigest, type BuiltPage, type PageCache } from './page-cache';
+import { createServerRenderer, serverBundleFile, withServerRender } from './server-render';
 import { splashSeen, withoutSplash } from './splash';
 import { serveBuild } from './static-assets';
 
@@ -40,6 +41,8 @@ export interface WebAppDeps {
   serverRender?: boolean;
   /** How long a page's server render may take before the plain shell page goes out instead (SERVER_RENDER_TIMEOUT_MS). */
   serverRenderTimeoutMs?: number;
+  /** Keeps server-rendered pages for the next shopper (PAGE_CACHE); absent: every page is rendered. */
+  pageCache?: PageCache;
   /** Released remote versions: their API, their files, the canary cookie and where each version's build is. */
   releases?: ReleasesWeb;
 }
@@ -117,15 +120,17 @@ export function createWebApp(deps: WebAppDeps) {
     const [builds, sideCart] = await Promise.all([routeBuilds(remote), remoteBuild(pageRemote(SIDE_CART.remote, registry))]);
     return (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, builds) + sideCartPrefetch(registry, sideCart) + inlineRegistry(registry);
   };
+  const releaseBuild = deps.releases && ((remote: PageRemote) => deps.releases!.buildOf(remote, REMOTES[remote.key].dir));
   const renderPage =
     deps.serverRender === false
       ? null
-      : createServerRenderer({
-          staticRoot: deps.staticRoot,
-          logger: deps.logger,
-          timeoutMs: deps.serverRenderTimeoutMs,
-          releaseBuild: deps.releases && ((remote) => deps.releases!.buildOf(remote, REMOTES[remote.key].dir)),
-        });
+      : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs, releaseBuild });
+  const stampOf = (remote: PageRemote | null) => {
+    const release = remote && releaseBuild?.(remote);
+    const dir = localBuildDir(remote);
+    const remoteBundle = release ? [serverBundleFile(release.root, release.dir)] : dir ? [serverBundleFile(deps.staticRoot, dir)] : [];
+    return buildStamp([path.join(shellDist, 'index.html'), serverBundleFile(deps.staticRoot, 'shell'), ...remoteBundle]);
+  };
   const pageVisitor: RequestHandler = (req, res, next) => (path.extname(req.path) || !req.accepts('html') ? next() : visitor(req, res, next));
   app.get('/{*path}', pageVisitor, async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
@@ -134,25 +139,35 @@ export function createWebApp(deps: WebAppDeps) {
     // The session's registry, once: the server render and the page's inline registry name the same versions.
     const registry = await deps.registry.current(visitorOf(res)).catch(() => null);
     const remote = registry ? pageRemote(key, registry) : null;
-    // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
-    const rendered = renderPage ? await renderPage(req, remote) : null;
-    // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
-    // registry rides along so the shell does not fetch it before it can load a remote.
-    const [hints, primed] = await Promise.all([
-      registry ? hintsFor(remote, req.path, registry, rendered !== null) : '',
-      // Without a server render, the page's first Storefront answer rides along: the remote renders from it without a fetch.
-      key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
-    ]);
     // The intro plays once per browser session: later pages come without it, so it never flashes.
-    const page = splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml();
-    const html = injectIntoHead(page, hints + primed);
-    res
-      // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
-      .status(rendered?.status ?? (key ? 200 : 404))
-      .set('Cache-Control', 'no-cache')
-      .vary('Cookie')
-      .type('html')
-      .send(rendered ? withServerRender(html, rendered, SERVER_RENDERED_ATTRIBUTE) : html);
+    const splash = !splashSeen(req.headers.cookie);
+    const build = async (): Promise<BuiltPage> => {
+      // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
+      const rendered = renderPage ? await renderPage(req, remote) : null;
+      // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
+      // registry rides along so the shell does not fetch it before it can load a remote.
+      const [hints, primed] = await Promise.all([
+        registry ? hintsFor(remote, req.path, registry, rendered !== null) : '',
+        // Without a server render, the page's first Storefront answer rides along: the remote renders from it without a fetch.
+        key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
+      ]);
+      const page = splash ? await shellHtml() : withoutSplash(await shellHtml());
+      const html = injectIntoHead(page, hints + primed);
+      return {
+        // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
+        status: rendered?.status ?? (key ? 200 : 404),
+        html: rendered ? withServerRender(html, rendered, SERVER_RENDERED_ATTRIBUTE) : html,
+        // Only a complete server render is worth keeping; the plain shell page is a fallback of the moment.
+        keep: rendered !== null,
+      };
+    };
+    if (deps.pageCache) {
+      const cacheKey = [req.protocol, req.host ?? '', req.originalUrl, splash ? 'splash' : 'no-splash', registryDigest(registry), await stampOf(remote)].join('\n');
+      await deps.pageCache.serve(req, res, cacheKey, build);
+      return;
+    }
+    const built = await build();
+    res.status(built.status).set('Cache-Control', 'no-cache').vary('Cookie').type('html').send(built.html);
   });
 
   app.use((_req, res) => {
