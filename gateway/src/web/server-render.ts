@@ -52,11 +52,37 @@ export function createBundleLoader<T>(file: string, load: (file: string) => T = 
   };
 }
 
-/** Requires a bundle afresh: the old build's modules (its chunks too) are dropped from Node's cache first. */
-function requireFresh<T>(file: string): T {
+/** Drops a bundle's modules (its chunks too) from Node's cache. */
+function forgetBundle(file: string): void {
   const folder = path.dirname(file) + path.sep;
   for (const id of Object.keys(nodeRequire.cache)) if (id.startsWith(folder)) delete nodeRequire.cache[id];
+}
+
+/** Requires a bundle afresh: the old build's modules are dropped from Node's cache first. */
+function requireFresh<T>(file: string): T {
+  forgetBundle(file);
   return nodeRequire(file) as T;
+}
+
+/**
+ * Loaders for at most `max` bundle files, the least recently used dropped first with its modules: each
+ * released version is a bundle of its own, and a gateway that lives through many releases must not
+ * keep every one it ever rendered with.
+ */
+export function boundedBundleLoaders<T>(max: number, make: (file: string) => () => Promise<T | null> = (file) => createBundleLoader<T>(file), forget: (file: string) => void = forgetBundle) {
+  const loaders = new Map<string, () => Promise<T | null>>();
+  return (file: string): Promise<T | null> => {
+    let load = loaders.get(file);
+    if (load) loaders.delete(file);
+    else load = make(file);
+    loaders.set(file, load);
+    for (const old of loaders.keys()) {
+      if (loaders.size <= max) break;
+      loaders.delete(old);
+      forget(old);
+    }
+    return load();
+  };
 }
 
 function contextOf(req: Request): ServerRenderContext | null {
@@ -81,15 +107,12 @@ function contextOf(req: Request): ServerRenderContext | null {
 export function createServerRenderer(opts: ServerRendererOptions) {
   const timeoutMs = opts.timeoutMs ?? 1500;
   const shell = createBundleLoader<ShellServerBundle>(serverBundleFile(opts.staticRoot, 'shell'));
-  // One loader per bundle file: each released version's bundle stays loaded beside the others, since
-  // sessions in a canary are rendered by two versions at once.
-  const remotes = new Map<string, () => Promise<ServerBundle | null>>();
-  const remoteBundle = (remote: PageRemote) => {
+  // One loader per bundle file: a released version's bundle stays loaded beside the others, since
+  // sessions in a canary are rendered by two versions at once (room for every remote twice, and more).
+  const remoteBundle = boundedBundleLoaders<ServerBundle>(16);
+  const bundleOf = (remote: PageRemote) => {
     const release = opts.releaseBuild?.(remote);
-    const file = release ? serverBundleFile(release.root, release.dir) : serverBundleFile(opts.staticRoot, REMOTES[remote.key].dir);
-    let load = remotes.get(file);
-    if (!load) remotes.set(file, (load = createBundleLoader<ServerBundle>(file)));
-    return load();
+    return remoteBundle(release ? serverBundleFile(release.root, release.dir) : serverBundleFile(opts.staticRoot, REMOTES[remote.key].dir));
   };
 
   async function render(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
@@ -97,7 +120,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     const ctx = contextOf(req);
     if (!shellBundle || !ctx) return null;
     const dir = localBuildDir(remote);
-    const bundle = remote && dir ? await remoteBundle(remote) : null;
+    const bundle = remote && dir ? await bundleOf(remote) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     try {
       const rendered = await shellBundle.renderShop(ctx, page);
