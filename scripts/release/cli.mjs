@@ -78,7 +78,8 @@ async function main() {
       const percent = canary === undefined ? 1 : Number(canary);
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) fail('--canary takes a whole percent from 1 to 99');
       await call('POST', `${dir}/canary`, { version: v, percent });
-      const tag = typeof grep === 'string' ? grep : `@${dir}`;
+      // Journeys are tagged by the remote's short name (@catalog for mfe-catalog), as a team greps its own.
+      const tag = typeof grep === 'string' ? grep : `@${dir.replace(/^mfe-/, '')}`;
       console.log(`▶ ${dir} ${v} is the canary for ${percent}% of sessions; running the journeys tagged ${tag} inside it`);
       if (!(await verifyCanary({ baseUrl: gatewayUrl(), tag }))) {
         await call('POST', `${dir}/rollback`);
