@@ -13,6 +13,7 @@ import { BENCHMARKS_MD, REPO_ROOT, TMP_DIR } from './lib/paths';
 import { startShopProcess, type ShopProcess } from './lib/shop';
 import { measureBytes } from './measures/bytes';
 import { measureCheckout } from './measures/checkout';
+import { measureReplicas } from './measures/replicas';
 import { measureInteractions } from './measures/interaction';
 import { measureLighthouse } from './measures/lighthouse';
 import { measureLoad } from './measures/load';
@@ -185,6 +186,10 @@ async function main() {
     checkout: async () => {
       await stopShop();
       return measureCheckout({ staticRoot: opts.staticRoot, portBase: opts.portBase + 50, shoppers: opts.shoppers, seconds: opts.checkoutSeconds, postgresUrl: opts.postgresUrl });
+    },
+    replicas: async () => {
+      await stopShop();
+      return measureReplicas({ staticRoot: opts.staticRoot, portBase: opts.portBase + 60, shoppers: opts.shoppers, seconds: opts.checkoutSeconds, connections: opts.connections, rounds: 2, postgresUrl: opts.postgresUrl });
     },
   };
 

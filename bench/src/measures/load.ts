@@ -9,7 +9,7 @@ import { startShopProcess, stopChild, type ShopProcess } from '../lib/shop';
 import { API_VERSION, DOCUMENTS, discoverProductHandle } from '../lib/storefront';
 import { spread, type Spread } from '../lib/stats';
 
-const NGINX = '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
 
 export interface LoadRun {
   rps: number;
@@ -45,7 +45,7 @@ export interface LoadResult {
 
 export const LOAD_TARGETS = { cachedRps: 2000, cachedP99: 50, uncachedRatio: 0.6 };
 
-function ensureNginx(): string | null {
+export function ensureNginx(): string | null {
   if (existsSync(NGINX)) return null;
   if (process.getuid?.() !== 0) return 'nginx is not installed and the bench is not root (apt-get install -y nginx)';
   log("installing Debian's nginx for the reference proxy");
@@ -108,7 +108,7 @@ http {
 }
 
 /** One autocannon run in its own process, pinned to the client core(s). */
-function autocannon(url: string, body: string, opts: { connections: number; duration: number; cpus?: string }): Promise<LoadRun> {
+export function autocannon(url: string, body: string, opts: { connections: number; duration: number; cpus?: string }): Promise<LoadRun> {
   const unique = body.includes('[<id>]');
   const cli = require.resolve('autocannon/autocannon.js');
   const [command, args] = pinned(opts.cpus, process.execPath, [

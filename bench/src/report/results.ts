@@ -7,10 +7,11 @@ import type { CheckoutResult } from '../measures/checkout';
 import type { InteractionResult } from '../measures/interaction';
 import type { LighthouseResult } from '../measures/lighthouse';
 import type { LoadResult } from '../measures/load';
+import type { ReplicasResult } from '../measures/replicas';
 import type { ScaleResult } from '../measures/scale';
 import { REPO_ROOT, RESULTS_DIR } from '../lib/paths';
 
-export const STEPS = ['bytes', 'lighthouse', 'interaction', 'load', 'scale', 'checkout'] as const;
+export const STEPS = ['bytes', 'lighthouse', 'interaction', 'load', 'scale', 'checkout', 'replicas'] as const;
 export type StepName = (typeof STEPS)[number];
 
 export interface StepData {
@@ -20,6 +21,7 @@ export interface StepData {
   load: LoadResult;
   scale: ScaleResult;
   checkout: CheckoutResult;
+  replicas: ReplicasResult;
 }
 
 export interface StepRecord<K extends StepName = StepName> {
