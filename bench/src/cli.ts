@@ -17,6 +17,7 @@ import { measureReplicas } from './measures/replicas';
 import { measureInteractions } from './measures/interaction';
 import { measureLighthouse } from './measures/lighthouse';
 import { measureLoad } from './measures/load';
+import { measurePages } from './measures/pages';
 import { measureScale } from './measures/scale';
 import { rewriteBenchmarks } from './report/markdown';
 import { gitState, loadResults, saveResults, STEPS, type BenchResults, type StepData, type StepName } from './report/results';
@@ -131,7 +132,7 @@ async function main() {
   log(`steps: ${opts.steps.join(', ')}; builds from ${path.relative(REPO_ROOT, opts.staticRoot) || '.'}`);
   const browserSteps = opts.steps.filter((s) => ['bytes', 'lighthouse', 'interaction'].includes(s));
   if (browserSteps.length) assertChromium();
-  if (browserSteps.length || opts.steps.includes('load') || opts.steps.includes('checkout') || opts.steps.includes('scale')) {
+  if (browserSteps.length || opts.steps.includes('load') || opts.steps.includes('pages') || opts.steps.includes('checkout') || opts.steps.includes('scale') || opts.steps.includes('replicas')) {
     ensureBuild(opts.build, opts.staticRoot);
   }
 
@@ -178,6 +179,10 @@ async function main() {
     load: async () => {
       await stopShop(); // the load step starts its own pinned shops
       return measureLoad({ staticRoot: opts.staticRoot, portBase: opts.portBase + 30, connections: opts.connections, duration: opts.loadSeconds, rounds: opts.loadRounds });
+    },
+    pages: async () => {
+      await stopShop(); // the pages step starts its own pinned shops
+      return measurePages({ staticRoot: opts.staticRoot, portBase: opts.portBase + 60, connections: opts.connections, duration: opts.loadSeconds, rounds: opts.loadRounds });
     },
     scale: async () => {
       await stopShop();

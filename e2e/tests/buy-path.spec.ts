@@ -41,6 +41,27 @@ test.describe('what the shopper sees is what is charged', () => {
     });
   }
 
+  test('when a product page is kept for the next shopper and an order takes its stock, then the next shopper gets it rendered again', async ({ page, request }) => {
+    const product = await buyableProduct(request, 'available_for_sale:true variants.price:<30');
+    const productPage = async () => {
+      const res = await request.get(`/product/${product.handle}`, { headers: { Accept: 'text/html' } });
+      expect(res.status()).toBe(200);
+      return { cache: res.headers()['x-page-cache'], html: await res.text() };
+    };
+    await productPage();
+    const kept = await productPage();
+    expect(kept.cache).toBe('HIT');
+    expect(kept.html).toContain(product.id);
+
+    await seedCartItems(page, [cartLine(product, 1)]);
+    await page.goto('/checkout');
+    await throughToPayment(page);
+    await payAndReadOrder(page);
+
+    expect((await productPage()).cache).toBe('MISS');
+    expect((await productPage()).cache).toBe('HIT');
+  });
+
   test('when a gift card is bought and then spent, then its code is shown once and pays for the next order', async ({ page, request }) => {
     await seedCartItems(page, [giftCardLine(25, 'sam.e2e@example.com')]);
     await page.goto('/checkout');

@@ -51,6 +51,11 @@ const configSchema = z
     // tests): its http(s) origin. The shop then runs as it does on a real store.
     STOREFRONT_UPSTREAM: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as http://127.0.0.1:9090' }).optional()),
     STOREFRONT_CACHE: z.enum(['on', 'off']).default('on'),
+    // Server-rendered pages kept for the next shopper: fresh this long, then served stale while one
+    // render refreshes them, for at most PAGE_CACHE_KEEP_SECONDS; a stock change drops them at once.
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    PAGE_CACHE_KEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     STOREFRONT_FAULTS: z.enum(['on', 'off']).default('off'),
     // The embedded Storefront server's own heap: a request that would need more restarts it, not the shop.
     STOREFRONT_MAX_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(1024),

@@ -22,6 +22,7 @@ import { connectRedis, type RedisLink } from './replicas/redis-link';
 import { gracefulServer } from './web/graceful-close';
 import { createRegistrySource } from './web/registry';
 import { createWebApp } from './web/create-web-app';
+import { createPageCache } from './web/page-cache';
 
 export interface RunningShop {
   url: string;
@@ -108,13 +109,26 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // The embedded store reads stock from this database: an order changes it, so cached answers showing
     // the old stock go at once, here and (through Redis) on every other replica. A real store's stock is
     // not changed by our orders.
+    const pageCache =
+      config.PAGE_CACHE === 'on'
+        ? createPageCache({
+            freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+            keepMs: Math.max(config.PAGE_CACHE_KEEP_SECONDS, config.PAGE_CACHE_FRESH_SECONDS) * 1000,
+            storefrontTroubles: storefrontProxy.troubles,
+            logger: logger.child({ component: 'page-cache' }),
+          })
+        : undefined;
+    const dropStock = (productIds: readonly string[]) => {
+      storefrontProxy.purgeProducts(productIds);
+      pageCache?.purgeProducts(productIds);
+    };
     const purgeStock = config.storeOrigin
       ? undefined
       : (productIds: readonly string[]) => {
-          storefrontProxy.purgeProducts(productIds);
+          dropStock(productIds);
           redis?.publishPurge(productIds).catch((err: Error) => logger.warn({ error: { message: err.message } }, 'stock purge not published to the other replicas'));
         };
-    if (!config.storeOrigin) redis?.onPurge((productIds) => storefrontProxy.purgeProducts(productIds));
+    if (!config.storeOrigin) redis?.onPurge(dropStock);
     const reaper = createReaper({
       db,
       logger: logger.child({ component: 'reaper' }),
@@ -168,6 +182,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
       primedAnswers: createQueryPrimer(),
       serverRenderTimeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
+      pageCache,
       trustProxy: config.TRUST_PROXY,
       logger,
       health: async () => ({

@@ -1,15 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { coreSplit, pinned } from '../lib/cpu';
 import { log } from '../lib/log';
+import { ensureNginx, startNginx } from '../lib/nginx';
 import { TMP_DIR } from '../lib/paths';
-import { assertPortsFree } from '../lib/ports';
 import { startShopProcess, stopChild, type ShopProcess } from '../lib/shop';
 import { API_VERSION, DOCUMENTS, discoverProductHandle } from '../lib/storefront';
 import { spread, type Spread } from '../lib/stats';
-
-export const NGINX = '/usr/sbin/nginx';
 
 export interface LoadRun {
   rps: number;
@@ -20,15 +17,30 @@ export interface LoadRun {
   timeouts: number;
 }
 
-export interface LoadScenario {
-  query: 'product' | 'list';
-  target: 'gateway-cached' | 'gateway-uncached' | 'direct' | 'nginx';
+/** The runs of one scenario, with their spreads and totals. */
+export interface RunSummary {
   runs: LoadRun[];
   rps: Spread;
   p50: Spread;
   p99: Spread;
   non2xx: number;
   errors: number;
+}
+
+export function summarizeRuns(runs: LoadRun[]): RunSummary {
+  return {
+    runs,
+    rps: spread(runs.map((r) => r.rps)),
+    p50: spread(runs.map((r) => r.p50)),
+    p99: spread(runs.map((r) => r.p99)),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    errors: runs.reduce((s, r) => s + r.errors + r.timeouts, 0),
+  };
+}
+
+export interface LoadScenario extends RunSummary {
+  query: 'product' | 'list';
+  target: 'gateway-cached' | 'gateway-uncached' | 'direct' | 'nginx';
 }
 
 export interface LoadResult {
@@ -45,40 +57,13 @@ export interface LoadResult {
 
 export const LOAD_TARGETS = { cachedRps: 2000, cachedP99: 50, uncachedRatio: 0.6 };
 
-export function ensureNginx(): string | null {
-  if (existsSync(NGINX)) return null;
-  if (process.getuid?.() !== 0) return 'nginx is not installed and the bench is not root (apt-get install -y nginx)';
-  log("installing Debian's nginx for the reference proxy");
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } catch (err) {
-    return `apt-get install nginx failed: ${(err as Error).message}`;
-  }
-  return existsSync(NGINX) ? null : 'nginx did not install';
-}
-
 /** nginx in the foreground as a plain keep-alive reverse proxy to the embedded Storefront server. */
-async function startNginx(port: number, upstreamPort: number, cpus: string | undefined): Promise<ChildProcess> {
-  await assertPortsFree([port]);
-  const dir = path.join(TMP_DIR, 'nginx');
-  mkdirSync(dir, { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream storefront { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+function startProxyNginx(port: number, upstreamPort: number, cpus: string | undefined): Promise<ChildProcess> {
+  return startNginx({
+    name: 'nginx',
+    port,
+    cpus,
+    http: `  upstream storefront { server 127.0.0.1:${upstreamPort}; keepalive 64; }
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -89,37 +74,27 @@ http {
       proxy_set_header X-Forwarded-Proto http;
       proxy_set_header X-Forwarded-Host $host;
     }
-  }
-}
-`,
-  );
-  const [command, args] = pinned(cpus, NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf]);
-  const child = spawn(command, args, { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await stopChild(child, 2000);
-  throw new Error('nginx did not start');
+  }`,
+  });
 }
 
-/** One autocannon run in its own process, pinned to the client core(s). */
-export function autocannon(url: string, body: string, opts: { connections: number; duration: number; cpus?: string }): Promise<LoadRun> {
-  const unique = body.includes('[<id>]');
+/**
+ * One autocannon run in its own process, pinned to the client core(s): a POST of `body` (a Storefront
+ * request), or a GET with `headers` when body is null (a page, as a browser asks for it).
+ */
+export function autocannon(url: string, body: string | null, opts: { connections: number; duration: number; cpus?: string; headers?: Record<string, string> }): Promise<LoadRun> {
+  const unique = body?.includes('[<id>]') ?? false;
   const cli = require.resolve('autocannon/autocannon.js');
+  const request =
+    body === null
+      ? Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`])
+      : ['-m', 'POST', '-H', 'content-type=application/json', '-H', 'accept=application/json', '-b', body];
   const [command, args] = pinned(opts.cpus, process.execPath, [
     cli,
     '--json',
     '-c', String(opts.connections),
     '-d', String(opts.duration),
-    '-m', 'POST',
-    '-H', 'content-type=application/json',
-    '-H', 'accept=application/json',
-    '-b', body,
+    ...request,
     // [<id>] in the body becomes a new id per request: no cache and no coalescing of identical misses.
     ...(unique ? ['--idReplacement'] : []),
     url,
@@ -183,7 +158,7 @@ export async function measureLoad(opts: {
     shops.push(uncached);
     const nginxProblem = ensureNginx();
     if (nginxProblem) skipped.push(`nginx: ${nginxProblem}`);
-    else nginx = await startNginx(opts.portBase + 6, opts.portBase + 5, cores.server);
+    else nginx = await startProxyNginx(opts.portBase + 6, opts.portBase + 5, cores.server);
 
     const gql = (origin: string) => `${origin}/api/${API_VERSION}/graphql.json`;
     const documents = {
@@ -232,16 +207,7 @@ export async function measureLoad(opts: {
     }
     const scenarios: LoadScenario[] = [...runs.entries()].map(([key, list]) => {
       const [query, target] = key.split(':') as [LoadScenario['query'], LoadScenario['target']];
-      return {
-        query,
-        target,
-        runs: list,
-        rps: spread(list.map((r) => r.rps)),
-        p50: spread(list.map((r) => r.p50)),
-        p99: spread(list.map((r) => r.p99)),
-        non2xx: list.reduce((s, r) => s + r.non2xx, 0),
-        errors: list.reduce((s, r) => s + r.errors + r.timeouts, 0),
-      };
+      return { query, target, ...summarizeRuns(list) };
     });
     const ratio = (query: 'product' | 'list') => {
       const g = runs.get(`${query}:gateway-uncached`) ?? [];

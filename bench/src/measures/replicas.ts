@@ -1,19 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { loadCatalog } from 'gateway/src/catalog';
 import { createPgDriver } from 'gateway/src/db/driver';
-import { coreSplit, pinned } from '../lib/cpu';
+import { coreSplit } from '../lib/cpu';
 import { log } from '../lib/log';
+import { ensureNginx, startNginx } from '../lib/nginx';
 import { TMP_DIR } from '../lib/paths';
 import { assertPortsFree } from '../lib/ports';
 import { startShopProcess, stopChild, type ShopProcess } from '../lib/shop';
-import { API_VERSION, DOCUMENTS, discoverProductHandle } from '../lib/storefront';
+import { discoverProductHandle } from '../lib/storefront';
 import { spread, type Spread } from '../lib/stats';
 import { pickLines, prepareDatabase, runShoppers, verify } from './checkout';
-import { NGINX, autocannon, ensureNginx } from './load';
+import { autocannon } from './load';
 
 const REDIS = '/usr/bin/redis-server';
 const silent = pino({ level: 'silent' });
@@ -23,9 +24,10 @@ export interface ReplicasRow {
   ordersPerSecond: Spread;
   orders: number;
   orderErrors: number;
-  cachedRps: Spread;
-  cachedP99: Spread;
-  cachedErrors: number;
+  /** The product page as a first visit asks for it, kept by each replica's page cache after the warm-up. */
+  pageRps: Spread;
+  pageP99: Spread;
+  pageErrors: number;
   oversells: number;
   duplicates: number;
 }
@@ -36,25 +38,13 @@ export interface ReplicasResult {
   skipped: string[];
 }
 
-/** nginx in front of the given gateways, round robin with upstream keep-alive, as production would run it. */
-async function startBalancer(dir: string, port: number, upstreams: number[], cpus: string | undefined): Promise<ChildProcess> {
-  mkdirSync(dir, { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream shop {
+/** nginx in front of the given gateways: round robin, upstream keep-alive, the client's address passed on. */
+function startBalancer(name: string, port: number, upstreams: number[], cpus: string | undefined): Promise<ChildProcess> {
+  return startNginx({
+    name,
+    port,
+    cpus,
+    http: `  upstream shop {
 ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     keepalive 64;
   }
@@ -67,22 +57,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
     }
-  }
-}
-`,
-  );
-  const [command, args] = pinned(cpus, NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf]);
-  const child = spawn(command, args, { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await stopChild(child, 2000);
-  throw new Error('nginx did not start');
+  }`,
+  });
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
@@ -107,7 +83,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
  * The same shop as one gateway and as two gateways, each behind its own nginx, on one PostgreSQL
  * server (a schema per topology) and one Redis (a database number per topology), up at the same time
  * so the rounds interleave them and drift hits both alike. Per round and topology: orders per second
- * (the checkout step's shoppers through nginx) and the cached ProductByHandle answer under autocannon.
+ * (the checkout step's shoppers through nginx) and a product page from the page cache under autocannon.
  * The servers share the server core as in the load step, so on this machine the row shows what a
  * second replica costs or gains on the same CPU, not what a second host would add.
  */
@@ -136,7 +112,7 @@ export async function measureReplicas(opts: {
   const schemas: string[] = [];
   const ports = { redis: opts.portBase, balancer: [opts.portBase + 1, opts.portBase + 2], gateways: [[opts.portBase + 3], [opts.portBase + 4, opts.portBase + 5]] };
   try {
-    await assertPortsFree([ports.redis, ...ports.balancer]);
+    await assertPortsFree([ports.redis]);
     children.push(await startRedis(ports.redis));
     const origins = ports.balancer.map((p) => `http://127.0.0.1:${p}`);
     const topologies = [];
@@ -166,26 +142,28 @@ export async function measureReplicas(opts: {
           }),
         );
       }
-      const dir = path.join(TMP_DIR, `nginx-replicas-${i + 1}`);
-      rmSync(dir, { recursive: true, force: true });
-      children.push(await startBalancer(dir, ports.balancer[i]!, gatewayPorts, cores.server));
-      topologies.push({ replicas: gatewayPorts.length, origin: origins[i]!, url, told: new Set<string>(), orders: [] as number[], orderErrors: 0, cached: [] as Array<Awaited<ReturnType<typeof autocannon>>> });
+      children.push(await startBalancer(`nginx-replicas-${i + 1}`, ports.balancer[i]!, gatewayPorts, cores.server));
+      topologies.push({ replicas: gatewayPorts.length, origin: origins[i]!, url, told: new Set<string>(), orders: [] as number[], orderErrors: 0, pages: [] as Array<Awaited<ReturnType<typeof autocannon>>> });
     }
 
-    const handle = (await discoverProductHandle(origins[0]!)).handle;
-    const body = JSON.stringify({ query: DOCUMENTS.productByHandle, variables: { handle }, operationName: 'ProductByHandle' });
+    const page = `/product/${(await discoverProductHandle(origins[0]!)).handle}`;
+    const headers = { accept: 'text/html' };
+    for (const origin of origins) {
+      const res = await fetch(`${origin}${page}`, { headers });
+      if (res.status !== 200 || !(await res.text()).includes('data-ssr')) throw new Error(`${origin}${page}: ${res.status}, not a server-rendered page`);
+    }
     for (let round = 1; round <= opts.rounds; round++) {
       for (const t of topologies) {
         const run = await runShoppers(t.origin, lines, opts.shoppers, opts.seconds);
         for (const name of run.told) t.told.add(name);
         t.orders.push(run.told.size / run.elapsed);
         t.orderErrors += run.errors;
-        const gql = `${t.origin}/api/${API_VERSION}/graphql.json`;
-        // The warm-up fills every replica's cache: nginx spreads it over all of them.
-        await autocannon(gql, body, { connections: opts.connections, duration: 2, cpus: cores.client });
-        const cached = await autocannon(gql, body, { connections: opts.connections, duration: opts.seconds, cpus: cores.client });
-        t.cached.push(cached);
-        log(`replicas round ${round}, ${t.replicas} behind nginx: ${(run.told.size / run.elapsed).toFixed(1)} orders/s, cached ${Math.round(cached.rps)} req/s (p99 ${cached.p99} ms)`);
+        // The warm-up renders the page once per replica (nginx spreads it) and the caches keep it;
+        // the shoppers' orders just dropped pages showing stock they changed, so this comes after them.
+        await autocannon(`${t.origin}${page}`, null, { connections: opts.connections, duration: 2, cpus: cores.client, headers });
+        const kept = await autocannon(`${t.origin}${page}`, null, { connections: opts.connections, duration: opts.seconds, cpus: cores.client, headers });
+        t.pages.push(kept);
+        log(`replicas round ${round}, ${t.replicas} behind nginx: ${(run.told.size / run.elapsed).toFixed(1)} orders/s, ${Math.round(kept.rps)} kept pages/s (p99 ${kept.p99} ms)`);
       }
     }
 
@@ -199,9 +177,9 @@ export async function measureReplicas(opts: {
           ordersPerSecond: spread(t.orders),
           orders: t.told.size,
           orderErrors: t.orderErrors,
-          cachedRps: spread(t.cached.map((c) => c.rps)),
-          cachedP99: spread(t.cached.map((c) => c.p99)),
-          cachedErrors: t.cached.reduce((s, c) => s + c.errors + c.timeouts + c.non2xx, 0),
+          pageRps: spread(t.pages.map((c) => c.rps)),
+          pageP99: spread(t.pages.map((c) => c.p99)),
+          pageErrors: t.pages.reduce((sum, c) => sum + c.errors + c.timeouts + c.non2xx, 0),
           oversells: checked.oversells,
           duplicates: checked.duplicates,
         });
@@ -210,7 +188,7 @@ export async function measureReplicas(opts: {
       }
     }
     return {
-      settings: `One gateway and two gateways, each behind its own nginx (round robin, upstream keep-alive), on one PostgreSQL (a schema each) and one Redis; ${opts.rounds} interleaved rounds of ${opts.shoppers} shoppers for ${opts.seconds} s (the checkout step's carts, RATE_LIMIT_FACTOR=1000) then autocannon ${opts.connections} connections for ${opts.seconds} s on the cached ProductByHandle answer; gateways and nginx on CPU ${cores.server ?? '(unpinned)'}, client on CPU ${cores.client ?? '(unpinned)'}, PostgreSQL and Redis unpinned`,
+      settings: `One gateway and two gateways, each behind its own nginx (round robin, upstream keep-alive), on one PostgreSQL (a schema each) and one Redis; ${opts.rounds} interleaved rounds of ${opts.shoppers} shoppers for ${opts.seconds} s (the checkout step's carts, RATE_LIMIT_FACTOR=1000) then autocannon ${opts.connections} connections for ${opts.seconds} s on ${page} (GET, Accept: text/html, no cookie: pages the page cache keeps); gateways and nginx on CPU ${cores.server ?? '(unpinned)'}, client on CPU ${cores.client ?? '(unpinned)'}, PostgreSQL and Redis unpinned`,
       rows,
       skipped,
     };

@@ -3,6 +3,7 @@ import { BUDGETS, budgetFor } from '../measures/bytes/budgets';
 import { INTERACTION_TARGET_MS } from '../measures/interaction';
 import { TARGETS as LH } from '../measures/lighthouse';
 import { LOAD_TARGETS } from '../measures/load';
+import { PAGE_TARGETS } from '../measures/pages';
 import { SCALE_TARGETS } from '../measures/scale';
 import { int, kib, mark, med, ms, one, sec, table, three, two } from './format';
 import type { BenchResults, StepName, StepRecord } from './results';
@@ -183,6 +184,40 @@ function load(r: BenchResults['steps']['load']): string {
   ].join('\n');
 }
 
+function pages(r: BenchResults['steps']['pages']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  const names: Record<string, string> = {
+    'gateway-kept': 'gateway, page kept (HIT)',
+    'gateway-rendered': 'gateway, PAGE_CACHE=off (server render)',
+    'nginx-static': 'nginx, the same HTML as a file',
+  };
+  const rows = d.scenarios.map((s) => {
+    const kept = s.target === 'gateway-kept';
+    const renderedMark = s.target === 'gateway-rendered' ? mark(s.rps.median >= PAGE_TARGETS.renderedRps) : '';
+    return [
+      `${s.page} (\`${d.paths[s.page]}\`, ${int(d.htmlBytes[s.page] / 1024)} KB)`,
+      names[s.target] ?? s.target,
+      `${med(s.rps, int)}${kept ? mark(s.rps.median >= PAGE_TARGETS.keptRps) : renderedMark}`,
+      med(s.p50, ms),
+      `${med(s.p99, ms)}${kept ? mark(s.p99.median < PAGE_TARGETS.keptP99) : ''}`,
+      int(s.non2xx),
+      int(s.errors),
+    ];
+  });
+  return [
+    stamp(r),
+    '',
+    `${d.settings}.`,
+    '',
+    table(['page', 'served by', 'pages/s', 'p50', 'p99', 'non-2xx', 'errors'], rows),
+    '',
+    `Targets: a kept page ≥ ${int(PAGE_TARGETS.keptRps)} pages/s with p99 < ${PAGE_TARGETS.keptP99} ms, a server render ≥ ${PAGE_TARGETS.renderedRps} pages/s. The nginx row is the same host's ceiling for the same bytes: the kept rows are read against it, not against another day's figures.`,
+    ...(d.skipped.length ? ['', `Skipped: ${d.skipped.join('; ')}.`] : []),
+  ].join('\n');
+}
+
 function scale(r: BenchResults['steps']['scale']): string {
   if (!r) return NOT_YET;
   if (!r.data) return failed(r);
@@ -245,9 +280,9 @@ function replicas(r: BenchResults['steps']['replicas']): string {
     x.replicas === 1 ? '1 gateway behind nginx' : `${x.replicas} gateways behind nginx`,
     `**${med(x.ordersPerSecond, one)}**`,
     `${int(x.orders)}, ${int(x.orderErrors)} errors`,
-    `**${med(x.cachedRps, int)}**`,
-    med(x.cachedP99, ms),
-    int(x.cachedErrors),
+    `**${med(x.pageRps, int)}**`,
+    med(x.pageP99, ms),
+    int(x.pageErrors),
     `${int(x.oversells)}${mark(x.oversells === 0)}`,
     `${int(x.duplicates)}${mark(x.duplicates === 0)}`,
   ]);
@@ -256,7 +291,7 @@ function replicas(r: BenchResults['steps']['replicas']): string {
     '',
     `${d.settings}.`,
     '',
-    table(['topology', 'orders/s', 'orders', 'cached answer req/s', 'cached p99', 'cached errors', 'oversells', 'duplicate orders'], rows),
+    table(['topology', 'orders/s', 'orders', 'kept pages/s', 'page p99', 'page errors', 'oversells', 'duplicate orders'], rows),
     ...(d.skipped.length ? ['', `Skipped: ${d.skipped.join('; ')}.`] : []),
   ].join('\n');
 }
@@ -338,6 +373,7 @@ const SECTIONS: Record<'summary' | StepName, (res: BenchResults) => string> = {
   lighthouse: (res) => lighthouse(res.steps.lighthouse),
   interaction: (res) => interaction(res.steps.interaction),
   load: (res) => load(res.steps.load),
+  pages: (res) => pages(res.steps.pages),
   scale: (res) => scale(res.steps.scale),
   checkout: (res) => checkout(res.steps.checkout),
   replicas: (res) => replicas(res.steps.replicas),

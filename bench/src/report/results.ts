@@ -7,11 +7,12 @@ import type { CheckoutResult } from '../measures/checkout';
 import type { InteractionResult } from '../measures/interaction';
 import type { LighthouseResult } from '../measures/lighthouse';
 import type { LoadResult } from '../measures/load';
+import type { PagesResult } from '../measures/pages';
 import type { ReplicasResult } from '../measures/replicas';
 import type { ScaleResult } from '../measures/scale';
 import { REPO_ROOT, RESULTS_DIR } from '../lib/paths';
 
-export const STEPS = ['bytes', 'lighthouse', 'interaction', 'load', 'scale', 'checkout', 'replicas'] as const;
+export const STEPS = ['bytes', 'lighthouse', 'interaction', 'load', 'pages', 'scale', 'checkout', 'replicas'] as const;
 export type StepName = (typeof STEPS)[number];
 
 export interface StepData {
@@ -19,6 +20,7 @@ export interface StepData {
   lighthouse: LighthouseResult;
   interaction: { samplesPerInteraction: number; cpuThrottling: number; results: InteractionResult[] };
   load: LoadResult;
+  pages: PagesResult;
   scale: ScaleResult;
   checkout: CheckoutResult;
   replicas: ReplicasResult;

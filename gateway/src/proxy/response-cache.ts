@@ -79,7 +79,7 @@ export class ResponseCache {
   }
 
   /** Keeps an answer; returns the kept object (what get() will return), or undefined when too big to keep. */
-  set(key: string, response: CachedResponse, policy: CachePolicy): CachedResponse | undefined {
+  set(key: string, response: CachedResponse, policy: Pick<CachePolicy, 'freshMs' | 'keepMs'>): CachedResponse | undefined {
     const size = sizeOf(response);
     if (size > this.limits.maxBytes / 4) return undefined;
     this.delete(key);

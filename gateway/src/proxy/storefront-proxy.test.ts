@@ -140,6 +140,20 @@ describe('Storefront proxy', () => {
     expect(upstream.seen).toHaveLength(6);
   });
 
+  it('when a query is answered with an error or not at all, then it counts as a trouble (pages rendered meanwhile are not kept); a good answer and a mutation do not', async () => {
+    const proxy = createStorefrontProxy({ upstreamOrigin: upstream.origin, apiVersion: '2025-01', cache: true, logger: pino({ level: 'silent' }), retry: { baseDelayMs: 5, maxDelayMs: 20 } });
+    const app = express().use(proxy);
+    await post(app, SHOP);
+    await post(app, { query: 'mutation { cartCreate { cart { id } } }' });
+    expect(proxy.troubles()).toBe(0);
+    upstream.script.push({ status: 200, body: { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] } });
+    await post(app, { query: '{ products(first: 1) { nodes { id } } }' });
+    expect(proxy.troubles()).toBe(1);
+    await upstream.close();
+    expect((await post(app, { query: '{ products(first: 2) { nodes { id } } }' })).status).toBe(502);
+    expect(proxy.troubles()).toBe(2);
+  });
+
   it('when the body is not a GraphQL request, then the proxy answers 400 without calling the upstream', async () => {
     expect((await post(gateway(upstream.origin), { variables: {} })).status).toBe(400);
     expect(upstream.seen).toHaveLength(0);

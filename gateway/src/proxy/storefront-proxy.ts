@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
 import { DocumentFactsMemo, policyFromFacts, type CachePolicy } from './cache-policy';
-import { COMPRESS_THRESHOLD, compress, negotiateEncoding, type Encoding } from './encoding';
+import { negotiateEncoding } from './encoding';
+import { createCopyMaker, keptCopy, type Copy } from './kept-copies';
 import { createJsonReader } from './read-json';
 import { cacheKey, ResponseCache, type CachedResponse } from './response-cache';
 import { createUpstream, type UpstreamAnswer, type UpstreamOptions } from './storefront-upstream';
@@ -65,18 +66,6 @@ function contentTypeOf(answer: UpstreamAnswer): string {
   return /charset=/i.test(type) || !/^(text\/|application\/json)/i.test(type) ? type : `${type}; charset=utf-8`;
 }
 
-interface Copy {
-  encoding: Encoding;
-  body: Buffer;
-}
-
-/** The kept copy in the client's encoding; undefined when the body goes as it is; null when a copy is still to be made. */
-function keptCopy(answer: CachedResponse, encoding: Encoding): Copy | undefined | null {
-  if (encoding === 'identity' || answer.body.length < COMPRESS_THRESHOLD) return undefined;
-  const body = answer.encoded?.[encoding];
-  return body ? { encoding, body } : null;
-}
-
 /**
  * Raw writeHead/end rather than res.send: no ETag hash of the body (never used: a POST answered
  * no-store is not revalidated) and no header normalisation on every hit.
@@ -97,20 +86,26 @@ function write(res: Response, answer: CachedResponse, cacheState: string, encode
 }
 
 /** The proxy, and the way to drop its kept answers about products whose stock just changed. */
-export type StorefrontProxy = RequestHandler & { purgeProducts(productIds: readonly string[]): void };
+export type StorefrontProxy = RequestHandler & {
+  purgeProducts(productIds: readonly string[]): void;
+  /** How many queries have been answered with an error or not at all since the start. */
+  troubles(): number;
+};
 
 export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontProxy {
   const upstream = createUpstream(opts.retry);
   const cache = new ResponseCache(opts.cacheLimits);
   const documents = new DocumentFactsMemo();
   const inFlight = new Map<string, Promise<Outcome>>();
-  const compressing = new Map<string, Promise<Buffer>>();
+  const copyFor = createCopyMaker(cache);
   const base = opts.upstreamOrigin.replace(/\/+$/, '');
   const url = `${base}/api/${opts.apiVersion}/graphql.json`;
   const scope = createHash('sha256').update(`${url}\n${opts.token ?? ''}`).digest('base64url');
   const readJson = createJsonReader();
   // Counts purges: an answer fetched across one may hold the stock from before it, so it is not kept.
   let purges = 0;
+  // Counts queries answered with an error (or not at all): a page rendered meanwhile is not worth keeping.
+  let troubles = 0;
 
   const fetchUpstream = (key: string | null, headers: Record<string, string>, body: string, mutation: boolean, policy: CachePolicy | null) => {
     // Identical queries in flight share one upstream call.
@@ -118,7 +113,12 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
     if (running) return running;
     const startedAfter = purges;
     const call = upstream.post(url, headers, body, mutation).then((answer): Outcome => {
-      if (!key || !policy || !opts.cache || !cacheable(answer) || startedAfter !== purges) return { answer };
+      if (!key || !policy) return { answer };
+      if (!cacheable(answer)) {
+        troubles += 1;
+        return { answer };
+      }
+      if (!opts.cache || startedAfter !== purges) return { answer };
       return { answer, stored: cache.set(key, { status: answer.status, contentType: contentTypeOf(answer), body: answer.body }, policy) };
     });
     if (key) {
@@ -127,30 +127,6 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
       void call.catch(() => undefined).finally(() => inFlight.get(key) === call && inFlight.delete(key));
     }
     return call;
-  };
-
-  /**
-   * The body in the client's encoding. A kept answer's copy is made once, when the first client
-   * wants it (those asking meanwhile share the work), then kept with it; copies nobody asks for
-   * are never made (browsers want brotli, the load client nothing). If compressing fails, the
-   * answer goes uncompressed.
-   */
-  const copyFor = async (answer: CachedResponse, encoding: Encoding, key: string | null): Promise<Copy | undefined> => {
-    const kept = keptCopy(answer, encoding);
-    if (kept !== null) return kept;
-    if (encoding === 'identity') return undefined;
-    if (!key) return compress(answer.body, encoding).then((body) => ({ encoding, body }), () => undefined);
-    const id = `${encoding}\n${key}`;
-    let pending = compressing.get(id);
-    if (!pending) {
-      pending = compress(answer.body, encoding).then((body) => {
-        cache.addEncoded(key, answer, encoding, body);
-        return body;
-      });
-      compressing.set(id, pending);
-      void pending.catch(() => undefined).finally(() => compressing.delete(id));
-    }
-    return pending.then((body) => ({ encoding, body }), () => undefined);
   };
 
   async function handle(req: Request, res: Response): Promise<void> {
@@ -206,6 +182,7 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
     const restarting = () => {
       const state = opts.upstreamState?.();
       if (!state || state.available) return false;
+      troubles += 1;
       res.status(503).set({ 'Retry-After': String(state.retryAfterSeconds), Vary: 'Accept-Encoding' }).json(RESTARTING);
       return true;
     };
@@ -216,6 +193,7 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
     } catch (err) {
       // It died while answering this request.
       if (restarting()) return;
+      troubles += 1;
       opts.logger.error({ err, upstream: base }, 'storefront upstream unreachable');
       res.status(502).set('Vary', 'Accept-Encoding').json(UNAVAILABLE);
       return;
@@ -249,5 +227,6 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
       const dropped = cache.purgeProducts(productIds);
       opts.logger.debug({ products: productIds.length, dropped }, 'storefront answers purged after a stock change');
     },
+    troubles: () => troubles,
   });
 }

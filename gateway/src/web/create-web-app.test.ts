@@ -1,3 +1,4 @@
+import { SPLASH_COOKIE } from '@tjb/mf-config';
 import http from 'node:http';
 import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,9 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';
+import { createPageCache } from './page-cache';
 import { createRegistrySource } from './registry';
+import { serverBundleFile } from './server-render';
 
 const logger = pino({ level: 'silent' });
 
@@ -212,5 +215,66 @@ describe('web app', () => {
     expect((await request(appAt('warn')).get('/mf/registry.json')).status).toBe(200);
     expect((await request(appAt('warn')).get('/api/cart')).status).toBe(502);
     expect(lines.filter((l) => (JSON.parse(l) as { msg: string }).msg === 'request completed')).toEqual([]);
+  });
+
+  describe('kept pages', () => {
+    /** A shell server bundle that numbers its renders and names a product in the page's state, as a real one does. */
+    const writeShellBundle = (root: string, label: string, mtime: number) => {
+      const file = serverBundleFile(root, 'shell');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        `let n = 0; module.exports = { renderShop: async (ctx) => ({ html: "${label} render " + (++n) + " of " + ctx.url, head: "", body: '<script type="application/json">{"id":"gid://shopify/Product/7"}</script>' }) };`,
+      );
+      utimesSync(file, mtime, mtime);
+    };
+    const keptShop = () => {
+      const { root, registryFile } = fixtureRoot();
+      writeShellBundle(root, 'v1', 1000);
+      const pageCache = createPageCache({ freshMs: 60_000, keepMs: 600_000, logger });
+      const registry = createRegistrySource({ file: registryFile, overrides: {} });
+      const app = createWebApp({ staticRoot: root, registry, apiUpstream: 'http://127.0.0.1:9', logger, pageCache, serverRenderTimeoutMs: 30_000 });
+      return { app, root, registryFile, pageCache };
+    };
+    const page = async (app: express.Express, url: string, cookie?: string) => {
+      // One host for every request: each supertest call listens on a port of its own.
+      const req = request(app).get(url).set('Accept', 'text/html').set('Host', 'shop.test');
+      const res = await (cookie ? req.set('Cookie', cookie) : req);
+      return { state: res.headers['x-page-cache'] as string, text: res.text };
+    };
+
+    it('when a page is asked again, then the kept render goes out; the splash state, the registry, a new build and a stock change each make it render again', async () => {
+      const { app, root, registryFile, pageCache } = keptShop();
+      expect(await page(app, '/faqs')).toEqual({ state: 'MISS', text: expect.stringContaining('v1 render 1 of /faqs') });
+      expect(await page(app, '/faqs')).toEqual({ state: 'HIT', text: expect.stringContaining('v1 render 1 of /faqs') });
+      expect((await page(app, '/faqs', `${SPLASH_COOKIE}=seen`)).state).toBe('MISS');
+      expect((await page(app, '/faqs?q=boots')).state).toBe('MISS');
+
+      writeFileSync(registryFile, JSON.stringify({ remotes: { support: '/remotes/mfe-support/remoteEntry.js' } }));
+      expect((await page(app, '/faqs')).state).toBe('MISS');
+      expect((await page(app, '/faqs')).state).toBe('HIT');
+
+      // (Which code renders it is server-render's business; jest's module cache keeps the old one here.)
+      writeShellBundle(root, 'v2', 2000);
+      const rebuilt = await page(app, '/faqs');
+      expect(rebuilt.state).toBe('MISS');
+
+      pageCache.purgeProducts(['gid://shopify/Product/8']);
+      expect(await page(app, '/faqs')).toEqual({ state: 'HIT', text: rebuilt.text });
+      pageCache.purgeProducts(['gid://shopify/Product/7']);
+      const afterSale = await page(app, '/faqs');
+      expect(afterSale.state).toBe('MISS');
+      expect(afterSale.text).not.toBe(rebuilt.text);
+    });
+
+    it('when the server render fails, then the plain shell page goes out and is not kept', async () => {
+      const { app, root } = keptShop();
+      writeFileSync(serverBundleFile(root, 'shell'), 'module.exports = { renderShop: async () => { throw new Error("broken build"); } };');
+      utimesSync(serverBundleFile(root, 'shell'), 3000, 3000);
+      const first = await page(app, '/faqs');
+      expect(first.state).toBe('BYPASS');
+      expect(first.text).toContain('<div id="root"></div>');
+      expect((await page(app, '/faqs')).state).toBe('BYPASS');
+    });
   });
 });

@@ -11,7 +11,8 @@ import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRe
 import { createPreloadManifests } from './preload-manifest';
 import type { RegistrySource } from './registry';
 import { securityHeaders } from './security-headers';
-import { createServerRenderer, withServerRender } from './server-render';
+import { buildStamp, registryDigest, type BuiltPage, type PageCache } from './page-cache';
+import { createServerRenderer, serverBundleFile, withServerRender } from './server-render';
 import { splashSeen, withoutSplash } from './splash';
 import { serveBuild } from './static-assets';
 
@@ -39,6 +40,8 @@ export interface WebAppDeps {
   serverRender?: boolean;
   /** How long a page's server render may take before the plain shell page goes out instead (SERVER_RENDER_TIMEOUT_MS). */
   serverRenderTimeoutMs?: number;
+  /** Keeps server-rendered pages for the next shopper (PAGE_CACHE); absent: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /**
@@ -106,31 +109,45 @@ export function createWebApp(deps: WebAppDeps) {
     return (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, builds) + sideCartPrefetch(registry, sideCart) + inlineRegistry(registry);
   };
   const renderPage = deps.serverRender === false ? null : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs });
+  const stampOf = (remote: PageRemote | null) => {
+    const dir = localBuildDir(remote);
+    return buildStamp([path.join(shellDist, 'index.html'), serverBundleFile(deps.staticRoot, 'shell'), ...(dir ? [serverBundleFile(deps.staticRoot, dir)] : [])]);
+  };
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const key = remoteForPath(req.path);
     const registry = await deps.registry.current().catch(() => null);
     const remote = registry ? pageRemote(key, registry) : null;
-    // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
-    const rendered = renderPage ? await renderPage(req, remote) : null;
-    // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
-    // registry rides along so the shell does not fetch it before it can load a remote.
-    const [hints, primed] = await Promise.all([
-      registry ? hintsFor(remote, req.path, registry, rendered !== null) : '',
-      // Without a server render, the page's first Storefront answer rides along: the remote renders from it without a fetch.
-      key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
-    ]);
     // The intro plays once per browser session: later pages come without it, so it never flashes.
-    const page = splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml();
-    const html = injectIntoHead(page, hints + primed);
-    res
-      // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
-      .status(rendered?.status ?? (key ? 200 : 404))
-      .set('Cache-Control', 'no-cache')
-      .vary('Cookie')
-      .type('html')
-      .send(rendered ? withServerRender(html, rendered, SERVER_RENDERED_ATTRIBUTE) : html);
+    const splash = !splashSeen(req.headers.cookie);
+    const build = async (): Promise<BuiltPage> => {
+      // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
+      const rendered = renderPage ? await renderPage(req, remote) : null;
+      // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
+      // registry rides along so the shell does not fetch it before it can load a remote.
+      const [hints, primed] = await Promise.all([
+        registry ? hintsFor(remote, req.path, registry, rendered !== null) : '',
+        // Without a server render, the page's first Storefront answer rides along: the remote renders from it without a fetch.
+        key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
+      ]);
+      const page = splash ? await shellHtml() : withoutSplash(await shellHtml());
+      const html = injectIntoHead(page, hints + primed);
+      return {
+        // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
+        status: rendered?.status ?? (key ? 200 : 404),
+        html: rendered ? withServerRender(html, rendered, SERVER_RENDERED_ATTRIBUTE) : html,
+        // Only a complete server render is worth keeping; the plain shell page is a fallback of the moment.
+        keep: rendered !== null,
+      };
+    };
+    if (deps.pageCache) {
+      const cacheKey = [req.protocol, req.host ?? '', req.originalUrl, splash ? 'splash' : 'no-splash', registryDigest(registry), await stampOf(remote)].join('\n');
+      await deps.pageCache.serve(req, res, cacheKey, build);
+      return;
+    }
+    const built = await build();
+    res.status(built.status).set('Cache-Control', 'no-cache').vary('Cookie').type('html').send(built.html);
   });
 
   app.use((_req, res) => {
