@@ -194,7 +194,7 @@ async function main() {
     },
     replicas: async () => {
       await stopShop();
-      return measureReplicas({ staticRoot: opts.staticRoot, portBase: opts.portBase + 60, shoppers: opts.shoppers, seconds: opts.checkoutSeconds, connections: opts.connections, rounds: 2, postgresUrl: opts.postgresUrl });
+      return measureReplicas({ staticRoot: opts.staticRoot, portBase: opts.portBase + 60, shoppers: opts.shoppers, seconds: opts.checkoutSeconds, connections: opts.connections, rounds: opts.loadRounds, postgresUrl: opts.postgresUrl });
     },
   };
 

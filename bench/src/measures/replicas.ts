@@ -138,6 +138,9 @@ export async function measureReplicas(opts: {
               TRUST_PROXY: '127.0.0.1',
               ALLOWED_ORIGINS: origins.join(','),
               RATE_LIMIT_FACTOR: '1000',
+              // A first render on a busy machine must not fall back to the shell page: a fallback is
+              // never kept, and kept pages are what this step measures.
+              SERVER_RENDER_TIMEOUT_MS: '30000',
             },
           }),
         );
