@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's two commands. Needs only Node 20+ and npm: it brings its own pinned pnpm, and the test
-// command brings Debian's chromium and a PostgreSQL server when the machine lacks them.
+// command brings Debian's chromium, a PostgreSQL server, nginx and redis-server when the machine lacks them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -83,6 +83,32 @@ async function ensurePostgres() {
   env.TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/test';
 }
 
+/**
+ * The multi-replica test starts its own nginx and redis-server (never a running one), so it only needs
+ * the binaries. Installed when missing and we are root; otherwise that test skips and says why.
+ */
+function ensureScaleOutTools() {
+  const missing = [
+    ['nginx', '/usr/sbin/nginx', ['nginx-light', 'nginx']],
+    ['redis-server', '/usr/bin/redis-server', ['redis-server']],
+  ].filter(([, bin]) => !existsSync(bin));
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name).join(' and ');
+  if (!isRoot) {
+    console.warn(`⚠ ${names} missing and not root: the multi-replica test will be skipped (sudo apt-get install -y nginx-light redis-server).`);
+    return;
+  }
+  log(`installing Debian's ${names} for the multi-replica test`);
+  run('apt-get', ['update']);
+  for (const [, bin, packages] of missing) {
+    // nginx-light is enough (upstream, proxy); newer Debian only has nginx.
+    for (const name of packages) {
+      if (existsSync(bin)) break;
+      run('apt-get', ['install', '-y', '--no-install-recommends', name], { allowFailure: true, env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    }
+  }
+}
+
 function readCounts(file, pick) {
   try {
     return pick(JSON.parse(readFileSync(file, 'utf8')));
@@ -95,6 +121,7 @@ async function test() {
   install();
   ensureChromium();
   await ensurePostgres();
+  ensureScaleOutTools();
   const results = path.join(root, '.test-results');
   mkdirSync(results, { recursive: true });
   log('typecheck');

@@ -13,6 +13,7 @@ import { BENCHMARKS_MD, REPO_ROOT, TMP_DIR } from './lib/paths';
 import { startShopProcess, type ShopProcess } from './lib/shop';
 import { measureBytes } from './measures/bytes';
 import { measureCheckout } from './measures/checkout';
+import { measureReplicas } from './measures/replicas';
 import { measureInteractions } from './measures/interaction';
 import { measureLighthouse } from './measures/lighthouse';
 import { measureLoad } from './measures/load';
@@ -131,7 +132,7 @@ async function main() {
   log(`steps: ${opts.steps.join(', ')}; builds from ${path.relative(REPO_ROOT, opts.staticRoot) || '.'}`);
   const browserSteps = opts.steps.filter((s) => ['bytes', 'lighthouse', 'interaction'].includes(s));
   if (browserSteps.length) assertChromium();
-  if (browserSteps.length || opts.steps.includes('load') || opts.steps.includes('pages') || opts.steps.includes('checkout') || opts.steps.includes('scale')) {
+  if (browserSteps.length || opts.steps.includes('load') || opts.steps.includes('pages') || opts.steps.includes('checkout') || opts.steps.includes('scale') || opts.steps.includes('replicas')) {
     ensureBuild(opts.build, opts.staticRoot);
   }
 
@@ -190,6 +191,10 @@ async function main() {
     checkout: async () => {
       await stopShop();
       return measureCheckout({ staticRoot: opts.staticRoot, portBase: opts.portBase + 50, shoppers: opts.shoppers, seconds: opts.checkoutSeconds, postgresUrl: opts.postgresUrl });
+    },
+    replicas: async () => {
+      await stopShop();
+      return measureReplicas({ staticRoot: opts.staticRoot, portBase: opts.portBase + 60, shoppers: opts.shoppers, seconds: opts.checkoutSeconds, connections: opts.connections, rounds: opts.loadRounds, postgresUrl: opts.postgresUrl });
     },
   };
 

@@ -14,6 +14,7 @@ import { createOutboxSender, smtpTransport } from './mail/outbox-sender';
 import { createDbInventory } from './inventory/db-inventory';
 import { createLogger } from './logger';
 import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
+import type { CartState } from './storefront-server/cart/cart-store';
 import { startSupervisedStorefront } from './storefront-server/worker/supervised-storefront';
 import { createQueryPrimer } from './web/primed-queries';
 import { createReaper } from './orders/reaper';
@@ -81,6 +82,12 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         host: '127.0.0.1',
         catalog: { csvPath: config.CATALOG_CSV, size: config.CATALOG_SIZE },
         inventory,
+        // In the shop database, so a cart made through one replica is found by the next one the load
+        // balancer picks (and survives a worker restart).
+        carts: {
+          load: async (id) => (await db.loadStorefrontCart(id)) as CartState | undefined,
+          save: (cart) => db.saveStorefrontCart(cart),
+        },
         faults: config.STOREFRONT_FAULTS === 'on' ? { enabled: true } : undefined,
         logger: logger.child({ component: 'storefront' }),
         logLevel: config.LOG_LEVEL,

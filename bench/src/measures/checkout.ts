@@ -46,12 +46,12 @@ const silent = pino({ level: 'silent' });
 const HOT_STOCK = 10;
 const PLENTIFUL_STOCK = 5000;
 
-interface Line {
+export interface Line {
   product: CatalogProduct;
   variant: CatalogVariant;
 }
 
-function pickLines(catalog: Catalog): { hot: Line[]; plentiful: Line[] } {
+export function pickLines(catalog: Catalog): { hot: Line[]; plentiful: Line[] } {
   const lines: Line[] = [];
   for (const product of catalog.products) {
     const variant = product.variants.find((v) => v.requiresShipping);
@@ -92,7 +92,7 @@ function rng(seed: number) {
   };
 }
 
-async function prepareDatabase(engine: 'pglite' | 'postgres', catalog: Catalog, lines: { hot: Line[]; plentiful: Line[] }, where: { dataDir: string; url?: string }) {
+export async function prepareDatabase(engine: 'pglite' | 'postgres', catalog: Catalog, lines: { hot: Line[]; plentiful: Line[] }, where: { dataDir: string; url?: string }) {
   const db = await openDatabase(engine === 'pglite' ? { dataDir: path.join(where.dataDir, 'pglite'), logger: silent } : { databaseUrl: where.url!, logger: silent });
   try {
     await db.seedInventory(catalog);
@@ -103,7 +103,7 @@ async function prepareDatabase(engine: 'pglite' | 'postgres', catalog: Catalog, 
   }
 }
 
-async function verify(driver: SqlDriver, lines: { hot: Line[]; plentiful: Line[] }, told: Set<string>) {
+export async function verify(driver: SqlDriver, lines: { hot: Line[]; plentiful: Line[] }, told: Set<string>) {
   const initial = new Map<string, number>([...lines.hot.map((l) => [l.variant.id, HOT_STOCK] as const), ...lines.plentiful.map((l) => [l.variant.id, PLENTIFUL_STOCK] as const)]);
   const paid = await driver.query<{ name: string }>(`SELECT name FROM orders WHERE status = 'paid' AND kind = 'merchandise'`);
   const pending = await driver.query<{ n: string }>(`SELECT count(*)::text AS n FROM orders WHERE status = 'pending'`);
@@ -125,7 +125,7 @@ async function verify(driver: SqlDriver, lines: { hot: Line[]; plentiful: Line[]
   return { oversells, duplicates, pendingLeft: Number(pending.rows[0]?.n ?? 0), hotSold, paid: names.length };
 }
 
-async function runShoppers(origin: string, lines: { hot: Line[]; plentiful: Line[] }, shoppers: number, seconds: number) {
+export async function runShoppers(origin: string, lines: { hot: Line[]; plentiful: Line[] }, shoppers: number, seconds: number) {
   const deadline = performance.now() + seconds * 1000;
   const latencies: number[] = [];
   const told = new Set<string>();

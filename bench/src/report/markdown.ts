@@ -271,6 +271,31 @@ function checkout(r: BenchResults['steps']['checkout']): string {
   ].join('\n');
 }
 
+function replicas(r: BenchResults['steps']['replicas']): string {
+  if (!r) return NOT_YET;
+  if (!r.data) return failed(r);
+  const d = r.data;
+  if (d.rows.length === 0) return [stamp(r), '', `Skipped: ${d.skipped.join('; ')}.`].join('\n');
+  const rows = d.rows.map((x) => [
+    x.replicas === 1 ? '1 gateway behind nginx' : `${x.replicas} gateways behind nginx`,
+    `**${med(x.ordersPerSecond, one)}**`,
+    `${int(x.orders)}, ${int(x.orderErrors)} errors`,
+    `**${med(x.pageRps, int)}**`,
+    med(x.pageP99, ms),
+    int(x.pageErrors),
+    `${int(x.oversells)}${mark(x.oversells === 0)}`,
+    `${int(x.duplicates)}${mark(x.duplicates === 0)}`,
+  ]);
+  return [
+    stamp(r),
+    '',
+    `${d.settings}.`,
+    '',
+    table(['topology', 'orders/s', 'orders', 'kept pages/s', 'page p99', 'page errors', 'oversells', 'duplicate orders'], rows),
+    ...(d.skipped.length ? ['', `Skipped: ${d.skipped.join('; ')}.`] : []),
+  ].join('\n');
+}
+
 /** One line per target of the issue: met, not met, or not measured. */
 function summary(res: BenchResults): string {
   const s = res.steps;
@@ -351,6 +376,7 @@ const SECTIONS: Record<'summary' | StepName, (res: BenchResults) => string> = {
   pages: (res) => pages(res.steps.pages),
   scale: (res) => scale(res.steps.scale),
   checkout: (res) => checkout(res.steps.checkout),
+  replicas: (res) => replicas(res.steps.replicas),
 };
 
 /** Rewrites what lies between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`; prose outside stays. */

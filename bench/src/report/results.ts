@@ -8,10 +8,11 @@ import type { InteractionResult } from '../measures/interaction';
 import type { LighthouseResult } from '../measures/lighthouse';
 import type { LoadResult } from '../measures/load';
 import type { PagesResult } from '../measures/pages';
+import type { ReplicasResult } from '../measures/replicas';
 import type { ScaleResult } from '../measures/scale';
 import { REPO_ROOT, RESULTS_DIR } from '../lib/paths';
 
-export const STEPS = ['bytes', 'lighthouse', 'interaction', 'load', 'pages', 'scale', 'checkout'] as const;
+export const STEPS = ['bytes', 'lighthouse', 'interaction', 'load', 'pages', 'scale', 'checkout', 'replicas'] as const;
 export type StepName = (typeof STEPS)[number];
 
 export interface StepData {
@@ -22,6 +23,7 @@ export interface StepData {
   pages: PagesResult;
   scale: ScaleResult;
   checkout: CheckoutResult;
+  replicas: ReplicasResult;
 }
 
 export interface StepRecord<K extends StepName = StepName> {

@@ -14,6 +14,7 @@ import { createDesign, findDesign, findDesignImage, purgeUnorderedDesigns, saveD
 import { beginOrder, completeOrder, failOrder, findOrderByName, reapPendingOrders } from './queries/orders';
 import { createReleaseQueries } from './queries/releases';
 import { purgeIdleSessions } from './queries/sessions';
+import { loadStorefrontCart, saveStorefrontCart } from './queries/storefront-carts';
 import type { Database } from './types';
 
 export type * from './types';
@@ -70,6 +71,8 @@ function createDatabase(driver: SqlDriver): Database {
     findOrderByName: (name) => findOrderByName(driver, name),
     reapPendingOrders: (cutoff, limit) => reapPendingOrders(driver, cutoff, limit),
     purgeIdleSessions: (cutoff) => purgeIdleSessions(driver, cutoff),
+    loadStorefrontCart: (id) => loadStorefrontCart(driver, id),
+    saveStorefrontCart: (cart) => saveStorefrontCart(driver, cart),
     claimIdempotencyKey: (input) => claimIdempotencyKey(driver, input),
     completeIdempotencyKey: (scope, key, response) => completeIdempotencyKey(driver, scope, key, response),
     releaseIdempotencyKey: (scope, key) => releaseIdempotencyKey(driver, scope, key),

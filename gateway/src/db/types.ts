@@ -2,6 +2,11 @@ import type { ReleaseQueries } from './queries/releases';
 import type { Catalog } from '../catalog/types';
 import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
 
+/** A cart as the embedded Storefront server keeps it: opaque to the database beyond its id, stored as JSON. */
+export interface StorefrontCartState {
+  id: string;
+}
+
 export interface StockLine {
   variantId: string;
   quantity: number;
@@ -235,8 +240,12 @@ export interface Database {
   findOrderByName(name: string): Promise<OrderRecord | undefined>;
   /** Fails (as failOrder does) up to `limit` orders still pending since before `cutoff`. */
   reapPendingOrders(cutoff: Date, limit: number): Promise<ReapedOrders>;
-  /** Drops the server carts of sessions idle since `cutoff` and forgotten Idempotency-Keys. */
-  purgeIdleSessions(cutoff: Date): Promise<{ cartLines: number; idempotencyKeys: number }>;
+  /** Drops the server carts of sessions idle since `cutoff`, the Storefront API's carts idle as long, and forgotten Idempotency-Keys. */
+  purgeIdleSessions(cutoff: Date): Promise<{ cartLines: number; idempotencyKeys: number; storefrontCarts: number }>;
+
+  /** A cart of the embedded Storefront API, whichever replica made it. */
+  loadStorefrontCart(id: string): Promise<StorefrontCartState | undefined>;
+  saveStorefrontCart(cart: StorefrontCartState): Promise<void>;
 
   claimIdempotencyKey(input: { scope: string; key: string; fingerprint: string; ttlSeconds: number }): Promise<IdempotencyClaim>;
   completeIdempotencyKey(scope: string, key: string, response: { status: number; body: unknown }): Promise<void>;

@@ -130,6 +130,16 @@ describe.each(databaseVariants())('the reaper on $variant', ({ variant, url }) =
     expect(await t.db.listCartLines(`idle-session-${n}`)).toHaveLength(0);
   });
 
+  it('when a Storefront API cart has been idle past the retention, then it is dropped as a guest cart is', async () => {
+    const id = `gid://shopify/Cart/idle-${n}?key=00`;
+    await t.db.saveStorefrontCart({ id });
+    expect(await t.db.loadStorefrontCart(id)).toEqual({ id });
+    const reaper = (offsetMs: number) => createReaper({ db: t.db, logger: silent, pendingTimeoutMinutes: 15, cartRetentionDays: 30, now: () => Date.now() + offsetMs });
+    expect(await reaper(29 * DAY_MS).reapDue()).toMatchObject({ storefrontCarts: 0 });
+    expect(await reaper(31 * DAY_MS).reapDue()).toMatchObject({ storefrontCarts: 1 });
+    expect(await t.db.loadStorefrontCart(id)).toBeUndefined();
+  });
+
   it('when started and stopped, then a run happens at start and stop waits for it', async () => {
     await abandonedOrder();
     const released: string[][] = [];

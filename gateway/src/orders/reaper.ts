@@ -44,7 +44,7 @@ export function createReaper(opts: ReaperOptions) {
       if (productIds.size > 0) onStockReleased?.([...productIds]);
     }
     const purged = await db.purgeIdleSessions(new Date(now() - cartRetentionDays * DAY_MS));
-    if (purged.cartLines > 0 || purged.idempotencyKeys > 0) logger.info({ ...purged, cartRetentionDays }, 'idle guest carts and expired idempotency keys purged');
+    if (purged.cartLines > 0 || purged.idempotencyKeys > 0 || purged.storefrontCarts > 0) logger.info({ ...purged, cartRetentionDays }, 'idle guest carts and expired idempotency keys purged');
     return { orderIds, productIds: [...productIds], ...purged };
   }
 

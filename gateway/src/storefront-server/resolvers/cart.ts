@@ -41,10 +41,10 @@ async function mutate(
   cartId: string,
   change: (cart: CartState) => Promise<Omit<Payload, 'cart'>> | Omit<Payload, 'cart'>,
 ): Promise<Payload> {
-  const cart = ctx.carts.get(cartId);
+  const cart = await ctx.carts.get(cartId);
   if (!cart) return noSuchCart();
   const result = await change(cart);
-  if (result.userErrors.length === 0) ctx.carts.touch(cart);
+  if (result.userErrors.length === 0) await ctx.carts.save(cart);
   return { cart, ...result };
 }
 
@@ -72,7 +72,7 @@ const noteError = (): UserError => ({ code: 'NOTE_TOO_LONG', field: ['note'], me
 
 export const cartResolvers: ResolverMap = {
   QueryRoot: {
-    cart: (_root, { id }: { id: string }, ctx: StorefrontContext) => ctx.carts.get(id) ?? null,
+    cart: async (_root, { id }: { id: string }, ctx: StorefrontContext) => (await ctx.carts.get(id)) ?? null,
   },
   Mutation: {
     cartCreate: async (_root, { input }: { input?: CartInput | null }, ctx: StorefrontContext) => {
@@ -82,6 +82,7 @@ export const cartResolvers: ResolverMap = {
       if (result.userErrors.length > 0) return { cart: null, ...result };
       Object.assign(cart, { note: input?.note ?? '', attributes: input?.attributes ?? [], discountCodes: input?.discountCodes ?? [] });
       applyIdentity(cart, input?.buyerIdentity);
+      await ctx.carts.save(cart);
       return { cart, ...result };
     },
     cartLinesAdd: (_root, { cartId, lines }: { cartId: string; lines: LineChange[] }, ctx: StorefrontContext) =>

@@ -11,7 +11,7 @@ function findNode(id: string, ctx: StorefrontContext, info: unknown): unknown {
     case 'Product': return ctx.catalog.productById(id) ?? null;
     case 'ProductVariant': return ctx.catalog.variantById(id)?.variant ?? null;
     case 'Collection': return ctx.catalog.collections.find((c) => c.id === id) ?? null;
-    case 'Cart': return ctx.carts.get(id) ?? null;
+    case 'Cart': return ctx.carts.get(id).then((cart) => cart ?? null);
     case 'Shop': {
       const shop = shopResolvers.QueryRoot?.shop?.(null, {}, ctx, info as never) as { id: string };
       return shop.id === id ? shop : null;

@@ -1,3 +1,4 @@
+import type { CartState } from '../cart/cart-store';
 import type { FaultConfig } from '../faults';
 import type { EmbeddedStorefrontOptions } from '../index';
 
@@ -9,15 +10,20 @@ export interface WorkerStart {
   faults?: FaultConfig;
   limits?: EmbeddedStorefrontOptions['limits'];
   logLevel: string;
+  /** Carts go to the supervisor (the shop database) instead of the thread's memory. */
+  sharedCarts?: boolean;
 }
 
 /** Worker → supervisor. */
 export type FromWorker =
   | { type: 'listening'; url: string }
   | { type: 'pong' }
-  | { type: 'quantities'; id: number; variantIds: string[] };
+  | { type: 'quantities'; id: number; variantIds: string[] }
+  | { type: 'cart-load'; id: number; cartId: string }
+  | { type: 'cart-save'; id: number; cart: CartState };
 
 /** Supervisor → worker. */
 export type ToWorker =
   | { type: 'ping' }
-  | { type: 'quantities'; id: number; entries?: Array<[string, number]>; error?: string };
+  | { type: 'quantities'; id: number; entries?: Array<[string, number]>; error?: string }
+  | { type: 'cart'; id: number; cart?: CartState; error?: string };

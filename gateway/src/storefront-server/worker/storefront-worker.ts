@@ -2,12 +2,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadCatalog } from '../../catalog';
 import type { InventoryPort } from '../../catalog/types';
 import { createLogger } from '../../logger';
+import { createSharedCartStore, type CartState } from '../cart/cart-store';
 import { startEmbeddedStorefront } from '../index';
 import type { FromWorker, ToWorker, WorkerStart } from './messages';
 
 /**
- * The embedded Storefront server in its own thread (see supervised-storefront.ts). Live stock stays
- * with the shop database in the main thread: the worker asks for quantities by message.
+ * The embedded Storefront server in its own thread (see supervised-storefront.ts). Live stock and, when
+ * the supervisor has a database, carts stay with the shop database in the main thread: the worker asks
+ * for them by message.
  */
 const port = parentPort!;
 const start = workerData as WorkerStart;
@@ -23,6 +25,20 @@ const inventory: InventoryPort = {
   }),
 };
 
+const pendingCarts = new Map<number, { resolve: (cart: CartState | undefined) => void; reject: (e: Error) => void }>();
+const askForCart = (message: { type: 'cart-load'; cartId: string } | { type: 'cart-save'; cart: CartState }) =>
+  new Promise<CartState | undefined>((resolve, reject) => {
+    const id = (nextId += 1);
+    pendingCarts.set(id, { resolve, reject });
+    send({ ...message, id });
+  });
+const carts = start.sharedCarts
+  ? createSharedCartStore({
+      load: (cartId) => askForCart({ type: 'cart-load', cartId }),
+      save: async (cart) => void (await askForCart({ type: 'cart-save', cart })),
+    })
+  : undefined;
+
 port.on('message', (message: ToWorker) => {
   if (message.type === 'ping') send({ type: 'pong' });
   else if (message.type === 'quantities') {
@@ -30,13 +46,18 @@ port.on('message', (message: ToWorker) => {
     pending.delete(message.id);
     if (message.error !== undefined) waiting?.reject(new Error(message.error));
     else waiting?.resolve(new Map(message.entries));
+  } else if (message.type === 'cart') {
+    const waiting = pendingCarts.get(message.id);
+    pendingCarts.delete(message.id);
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(message.cart);
   }
 });
 
 async function main() {
   const logger = createLogger(start.logLevel).child({ component: 'storefront' });
   const catalog = await loadCatalog({ ...start.catalog, logger });
-  const server = await startEmbeddedStorefront({ port: start.port, host: start.host, catalog, inventory, faults: start.faults, limits: start.limits, logger });
+  const server = await startEmbeddedStorefront({ port: start.port, host: start.host, catalog, inventory, carts, faults: start.faults, limits: start.limits, logger });
   send({ type: 'listening', url: server.url });
 }
 

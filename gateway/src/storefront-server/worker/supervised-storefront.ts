@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { InventoryPort } from '../../catalog/types';
+import type { CartRecords, CartState } from '../cart/cart-store';
 import type { FromWorker, ToWorker, WorkerStart } from './messages';
 
 /**
@@ -10,10 +11,12 @@ import type { FromWorker, ToWorker, WorkerStart } from './messages';
  * a restart, never the pages and /api of the main thread. Meanwhile `available()` is false and the
  * Storefront proxy answers 503 with Retry-After.
  */
-export interface SupervisedStorefrontOptions extends Omit<WorkerStart, 'port' | 'logLevel'> {
+export interface SupervisedStorefrontOptions extends Omit<WorkerStart, 'port' | 'logLevel' | 'sharedCarts'> {
   /** 0 picks a free port at the first start; restarts take the same one, so the URL never changes. */
   port: number;
   inventory: InventoryPort;
+  /** Where the worker's carts live; without it, in the worker's memory (lost with a restart). */
+  carts?: CartRecords;
   logger: Logger;
   logLevel?: string;
   /** The worker's old-generation heap limit. */
@@ -73,13 +76,20 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     );
   };
 
+  const answerCart = (w: Worker, id: number, work: Promise<CartState | undefined>) => {
+    work.then(
+      (cart) => w.postMessage({ type: 'cart', id, cart } satisfies ToWorker),
+      (err: Error) => w.postMessage({ type: 'cart', id, error: err.message } satisfies ToWorker),
+    );
+  };
+
   const spawn = () => {
     starts += 1;
     lastPong = Date.now();
     let error: Error | undefined;
     const w = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { port, host: opts.host, catalog: opts.catalog, faults: opts.faults, limits: opts.limits, logLevel: opts.logLevel ?? 'info' } satisfies WorkerStart,
+      workerData: { port, host: opts.host, catalog: opts.catalog, faults: opts.faults, limits: opts.limits, logLevel: opts.logLevel ?? 'info', sharedCarts: Boolean(opts.carts) } satisfies WorkerStart,
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 1024 },
       execArgv: [],
     });
@@ -87,6 +97,8 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     w.on('message', (message: FromWorker) => {
       if (message.type === 'pong') lastPong = Date.now();
       else if (message.type === 'quantities') answerQuantities(w, message.id, message.variantIds);
+      else if (message.type === 'cart-load' && opts.carts) answerCart(w, message.id, opts.carts.load(message.cartId));
+      else if (message.type === 'cart-save' && opts.carts) answerCart(w, message.id, opts.carts.save(message.cart).then(() => undefined));
       else if (message.type === 'listening') {
         url = message.url;
         port = Number(new URL(message.url).port);
