@@ -3,7 +3,7 @@ import { showToast } from '@tjb/cart-bus';
 import { contactMessageSchema, validateForm } from '@tjb/cart-bus/forms';
 import { Button, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { messageOf, requestJson } from '../../shared/api/request-json';
+import { messageOf, requestJson } from '@tjb/ui/http';
 import { alertBox, input, muted } from '../../shared/ui/styles';
 
 /** The contact form's success toast (spec 001 §8), word for word. */

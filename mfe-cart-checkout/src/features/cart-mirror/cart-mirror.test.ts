@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import type { FetchLike } from '../../shared/http/request-json';
+import type { FetchLike } from '@tjb/ui/http';
 import { cartLine, helmetInput, patchInput } from '../../testing/cart-fixtures';
 import { fakeResponse } from '../../testing/fake-response';
 import { createServerCartApi, type ServerLine } from './api/server-cart';

@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import { NetworkError, type JsonResponse } from '../../shared/http/request-json';
+import { NetworkError, type JsonResponse } from '@tjb/ui/http';
 import { parseServerCart, type ServerCartApi } from './api/server-cart';
 import { opSignature, planReconcile, type MirrorOp } from './reconcile';
 

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@tjb/cart-bus/forms';
+import { messageOf, requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
 
 export type SendResult =
   | { ok: true; reference: string | null; message: string | null }
@@ -18,26 +19,18 @@ function formatWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-const messageOf = (body: unknown): string | null =>
-  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
-
 /** POST /api/contact. Never throws: every outcome is an answer the form can show, and the fields stay until it is a success. */
-export async function sendContactMessage(message: ContactMessage, fetchImpl: typeof fetch = (i, o) => fetch(i, o)): Promise<SendResult> {
-  let response: Response;
+export async function sendContactMessage(message: ContactMessage, fetchImpl?: FetchLike): Promise<SendResult> {
+  let response: JsonResponse;
   try {
-    response = await fetchImpl('/api/contact', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(message),
-    });
+    response = await requestJson('/api/contact', { method: 'POST', body: message }, fetchImpl);
   } catch {
     return { ok: false, reason: SEND_FAILURES.network };
   }
-  const body: unknown = await response.json().catch(() => null);
+  const { body } = response;
   if (response.ok) {
     const reference = body && typeof (body as { reference?: unknown }).reference === 'string' ? (body as { reference: string }).reference : null;
-    return { ok: true, reference, message: messageOf(body) };
+    return { ok: true, reference, message: messageOf(body) ?? null };
   }
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('Retry-After'));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isBundleCategoryId } from '../../../shared/bundle-categories';
-import { messageOf, requestJson } from '../../../shared/api/request-json';
+import { messageOf, requestJson } from '@tjb/ui/http';
 import type { VisualizationItem } from '../lib/visualization-item';
 
 export const VISUALIZATION_PARAM = 'visualization';

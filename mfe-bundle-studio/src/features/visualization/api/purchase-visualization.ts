@@ -1,6 +1,6 @@
 import type { AttemptKeys } from '@tjb/cart-bus/card-input';
 import type { BundleVisualizationInput, BundleVisualizationPaymentInput } from '@tjb/cart-bus/forms';
-import { messageOf, requestJson } from '../../../shared/api/request-json';
+import { messageOf, requestJson } from '@tjb/ui/http';
 import type { BundleEntry } from '../../studio/state/bundle-reducer';
 
 export const PURCHASE_URL = '/api/bundle-visualization/purchase';

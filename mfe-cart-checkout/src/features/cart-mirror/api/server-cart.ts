@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import { z } from 'zod/mini';
-import { requestJson, type FetchLike, type JsonResponse } from '../../../shared/http/request-json';
+import { requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
 
 /** The part of a server cart line (GET /api/cart) the mirror compares; the rest is display data. */
 export interface ServerLine {

@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import { z } from 'zod/mini';
-import { NetworkError, messageOf, requestJson, type FetchLike } from '../../../shared/http/request-json';
+import { NetworkError, messageOf, requestJson, type FetchLike } from '@tjb/ui/http';
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
 

@@ -1,6 +1,6 @@
 import { cartLine, helmetInput } from '../../../testing/cart-fixtures';
 import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
-import type { FetchLike } from '../../../shared/http/request-json';
+import type { FetchLike } from '@tjb/ui/http';
 import { createAttemptKeys } from '@tjb/cart-bus/card-input';
 import { PAYMENT_FALLBACK_MESSAGE, interpretPaymentResponse, submitPayment, type PaymentRequest } from './process-payment';
 

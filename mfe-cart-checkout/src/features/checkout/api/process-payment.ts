@@ -1,7 +1,7 @@
 import type { CartItem } from '@tjb/cart-bus';
 import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
 import { z } from 'zod/mini';
-import { NetworkError, messageOf, requestJson, type FetchLike, type JsonResponse } from '../../../shared/http/request-json';
+import { NetworkError, messageOf, requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
 import type { AttemptKeys } from '@tjb/cart-bus/card-input';
 
 export const PROCESS_PAYMENT_URL = '/api/shopify/process-payment';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestJson, type FetchLike } from '../../../shared/http/request-json';
+import { requestJson, type FetchLike } from '@tjb/ui/http';
 
 const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestJson, type FetchLike } from '../../../shared/http/request-json';
+import { requestJson, type FetchLike } from '@tjb/ui/http';
 
 /** The Storefront API version the gateway serves (spec 001 "Storefront queries"). */
 const STOREFRONT_URL = '/api/2025-01/graphql.json';

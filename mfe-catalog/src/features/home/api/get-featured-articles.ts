@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../../shared/api/cache-times';
-import { requestJson } from '../../../shared/api/http';
+import { fetchJson } from '@tjb/ui/http';
 
 /** Spec 000 §3 blog article, as GET /api/blog/featured answers it. */
 export interface BlogArticle {
@@ -13,7 +13,7 @@ export interface BlogArticle {
   content: string;
 }
 
-export const getFeaturedArticles = (signal?: AbortSignal) => requestJson<BlogArticle[]>('/api/blog/featured', { signal });
+export const getFeaturedArticles = (signal?: AbortSignal) => fetchJson<BlogArticle[]>('/api/blog/featured', { signal });
 
 export function useFeaturedArticles() {
   return useQuery({ queryKey: ['blog', 'featured'], queryFn: ({ signal }) => getFeaturedArticles(signal), ...CACHE.content });

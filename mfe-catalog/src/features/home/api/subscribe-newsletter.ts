@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../shared/api/http';
+import { fetchJson } from '@tjb/ui/http';
 import { newsletterCountKey } from './get-newsletter-count';
 
 export interface NewsletterAnswer {
@@ -11,7 +11,7 @@ export interface NewsletterAnswer {
 }
 
 export const subscribeNewsletter = (email: string) =>
-  requestJson<NewsletterAnswer>('/api/newsletter', { method: 'POST', body: { email } });
+  fetchJson<NewsletterAnswer>('/api/newsletter', { method: 'POST', body: { email } });
 
 /** POST /api/newsletter; the answer's count becomes the counter shown. */
 export function useSubscribeNewsletter() {

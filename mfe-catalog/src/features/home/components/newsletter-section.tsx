@@ -3,7 +3,7 @@ import { showToast } from '@tjb/cart-bus';
 import { newsletterSignupSchema, validateForm } from '@tjb/cart-bus/forms';
 import { buttonStyle, Container, Icon, mq, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { HttpError } from '../../../shared/api/http';
+import { HttpError } from '@tjb/ui/http';
 import { input } from '../../../shared/ui/form-styles';
 import { Section } from '../../../shared/ui/section';
 import { NEWSLETTER_BASE_COUNT, useNewsletterCount } from '../api/get-newsletter-count';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { backInStockRequestSchema, validateForm } from '@tjb/cart-bus/forms';
 import { buttonStyle, v } from '@tjb/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { HttpError, requestJson } from '../../../shared/api/http';
+import { fetchJson, HttpError } from '@tjb/ui/http';
 
 type State = { status: 'idle' | 'sending' } | { status: 'error'; message: string } | { status: 'done'; email: string };
 
@@ -32,7 +32,7 @@ export function BackInStockForm({ variantId, productTitle }: { variantId: string
     }
     setState({ status: 'sending' });
     try {
-      await requestJson('/api/back-in-stock', { method: 'POST', body: checked.data });
+      await fetchJson('/api/back-in-stock', { method: 'POST', body: checked.data });
       setState({ status: 'done', email: checked.data.email });
     } catch (err) {
       const message = err instanceof HttpError ? err.serverMessage : undefined;

@@ -1,3 +1,4 @@
+import { requestJson, type FetchLike } from '@tjb/ui/http';
 import type { Design } from '../model/design';
 
 export type StoreDesignResult = { ok: true; id: string; previewUrl: string } | { ok: false };
@@ -10,16 +11,10 @@ export type DesignPayload = Omit<Design, 'image' | 'placement'> & {
 };
 
 /** POST /api/designs. Never throws: an unstored design is simply not added to the cart. */
-export async function storeDesign(payload: DesignPayload, fetchImpl: typeof fetch = (i, o) => fetch(i, o)): Promise<StoreDesignResult> {
+export async function storeDesign(payload: DesignPayload, fetchImpl?: FetchLike): Promise<StoreDesignResult> {
   try {
-    const response = await fetchImpl('/api/designs', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    if (!response.ok) return { ok: false };
-    const body: unknown = await response.json();
+    const { ok, body } = await requestJson('/api/designs', { method: 'POST', body: payload }, fetchImpl);
+    if (!ok) return { ok: false };
     const design = body && typeof body === 'object' ? (body as { design?: { id?: unknown; previewUrl?: unknown } }).design : undefined;
     return typeof design?.id === 'string' && typeof design.previewUrl === 'string' ? { ok: true, id: design.id, previewUrl: design.previewUrl } : { ok: false };
   } catch {
