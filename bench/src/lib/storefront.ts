@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION, STORAGE_KEYS, addCartItem, parseStoredValue, type CartItem } from '@tjb/cart-bus';
-import { ALL_DOCUMENTS } from '@tjb/storefront/documents';
+import { ALL_DOCUMENTS, DISCOVER_PRODUCTS_QUERY, type DiscoveredProductNode } from '@tjb/storefront/documents';
 
 export const API_VERSION = '2025-01';
 
@@ -14,37 +14,11 @@ export async function graphql<T>(origin: string, query: string, variables: Recor
   return body.data;
 }
 
-interface VariantNode {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  price: { amount: string };
-  selectedOptions: Array<{ name: string; value: string }>;
-}
-export interface ProductNode {
-  id: string;
-  handle: string;
-  title: string;
-  productType: string;
-  featuredImage: { url: string } | null;
-  variants: { nodes: VariantNode[] };
-}
-
-const DISCOVER = /* GraphQL */ `
-  query BenchDiscover($query: String!) {
-    products(first: 50, query: $query, sortKey: BEST_SELLING) {
-      nodes {
-        id handle title productType featuredImage { url }
-        variants(first: 20) { nodes { id title availableForSale quantityAvailable price { amount } selectedOptions { name value } } }
-      }
-    }
-  }
-`;
+export type ProductNode = DiscoveredProductNode;
 
 /** Products as the shop would show them, asked through the Storefront API (never a hard-coded handle). */
 export async function discoverProducts(origin: string, query = 'available_for_sale:true'): Promise<ProductNode[]> {
-  const data = await graphql<{ products: { nodes: ProductNode[] } }>(origin, DISCOVER, { query });
+  const data = await graphql<{ products: { nodes: ProductNode[] } }>(origin, DISCOVER_PRODUCTS_QUERY, { query });
   return data.products.nodes;
 }
 

@@ -1,3 +1,4 @@
+import { CHECKOUT_CART_CREATE_MUTATION, type CheckoutCartCreateData } from '@tjb/storefront/documents';
 import { AppError } from '../errors/app-error';
 import { storefrontRequest, StorefrontRequestError, type StorefrontTarget } from '../storefront-client/storefront-request';
 
@@ -8,24 +9,7 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-// Shopify's Storefront schema: cartCreate(input: CartInput) → CartCreatePayload { cart, userErrors }.
-export const CART_CREATE_MUTATION = /* GraphQL */ `
-  mutation CartCreate($input: CartInput!) {
-    cartCreate(input: $input) {
-      cart { id checkoutUrl }
-      userErrors { field message }
-    }
-  }
-`;
-
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
-
-interface CartCreateData {
-  cartCreate?: {
-    cart?: { id: string; checkoutUrl: string } | null;
-    userErrors?: Array<{ field?: string[] | null; message: string }>;
-  } | null;
-}
 
 /**
  * Creates a Storefront cart and answers its checkoutUrl: the store's own checkout takes the payment,
@@ -36,9 +20,9 @@ export async function createStorefrontCheckout(
   lines: readonly CheckoutLine[],
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
-  let data: CartCreateData;
+  let data: CheckoutCartCreateData;
   try {
-    data = await storefrontRequest<CartCreateData>(target, CART_CREATE_MUTATION, { input: { lines } }, fetchImpl);
+    data = await storefrontRequest<CheckoutCartCreateData>(target, CHECKOUT_CART_CREATE_MUTATION, { input: { lines } }, fetchImpl);
   } catch (err) {
     if (err instanceof StorefrontRequestError) throw new AppError(502, CHECKOUT_UNAVAILABLE_MESSAGE, { cause: err });
     throw err;

@@ -1,52 +1,7 @@
 import { priceToCents } from '@tjb/pricing';
+import { OFFERS_QUERY, type OffersQueryData } from '@tjb/storefront/documents';
 import { storefrontRequest, type StorefrontTarget } from '../storefront-client/storefront-request';
 import { lookupOf, type OfferProduct, type Offers } from './offers';
-
-// Shopify's Storefront schema. quantityAvailable needs the token's unauthenticated_read_product_inventory
-// scope; without it Shopify answers null and only availableForSale tells stock.
-export const OFFERS_QUERY = /* GraphQL */ `
-  query Offers($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on Product {
-        id
-        handle
-        title
-        productType
-        images(first: 20) { nodes { id url } }
-        variants(first: 100) {
-          nodes {
-            id
-            title
-            availableForSale
-            quantityAvailable
-            price { amount }
-            selectedOptions { name value }
-            image { id }
-          }
-        }
-      }
-    }
-  }
-`;
-
-interface VariantNode {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  price: { amount: string };
-  selectedOptions: Array<{ name: string; value: string }>;
-  image: { id: string } | null;
-}
-
-interface ProductNode {
-  id?: string;
-  handle: string;
-  title: string;
-  productType: string;
-  images: { nodes: Array<{ id: string; url: string }> };
-  variants: { nodes: VariantNode[] };
-}
 
 /** Shopify caps `nodes(ids:)` at 250 ids a request. */
 const IDS_PER_REQUEST = 250;
@@ -63,7 +18,7 @@ export function storefrontOffers(target: StorefrontTarget, fetchImpl: typeof fet
       const products: OfferProduct[] = [];
       const stock = new Map<string, number>();
       for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
-        const data = await storefrontRequest<{ nodes: Array<ProductNode | null> }>(target, OFFERS_QUERY, { ids: ids.slice(i, i + IDS_PER_REQUEST) }, fetchImpl);
+        const data = await storefrontRequest<OffersQueryData>(target, OFFERS_QUERY, { ids: ids.slice(i, i + IDS_PER_REQUEST) }, fetchImpl);
         for (const node of data.nodes) {
           if (!node?.id) continue;
           const variants = node.variants.nodes.flatMap((v) => {

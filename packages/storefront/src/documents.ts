@@ -1,10 +1,29 @@
 import { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_REMOVE_MUTATION, CART_LINES_UPDATE_MUTATION } from './mutations/cart';
+import { CHECKOUT_CART_CREATE_MUTATION } from './mutations/checkout';
 import { CART_QUERY } from './queries/cart';
 import { COLLECTION_BY_HANDLE_QUERY, COLLECTIONS_QUERY } from './queries/collections';
 import { PRODUCT_BY_HANDLE_QUERY } from './queries/product';
+import { DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY } from './queries/offers';
+import { BUNDLE_CATEGORY_CARD_QUERY, PRODUCT_IDS_QUERY, PRODUCT_SUMMARIES_QUERY } from './queries/product-lists';
 import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, CATEGORY_SHOWCASE_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from './queries/products';
+import { PREDICTIVE_SEARCH_QUERY } from './queries/search';
+import { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
+import { WISHLIST_PRODUCT_VARIANTS_QUERY } from './queries/wishlist';
 
-/** Every GraphQL document the apps send; the gateway tests validate each against both schemas. */
+export { CHECKOUT_CART_CREATE_MUTATION, type CheckoutCartCreateData } from './mutations/checkout';
+export {
+  DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY, type DiscoveredProductNode, type OffersProductNode, type OffersQueryData, type StockVariantNode,
+} from './queries/offers';
+export { BUNDLE_CATEGORY_CARD_QUERY, PRODUCT_IDS_QUERY, PRODUCT_SUMMARIES_QUERY } from './queries/product-lists';
+export { PREDICTIVE_SEARCH_QUERY } from './queries/search';
+export { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
+export { WISHLIST_PRODUCT_VARIANTS_QUERY } from './queries/wishlist';
+
+/**
+ * Every GraphQL document the shop sends (remotes, gateway and bench); the gateway tests validate each
+ * against both schemas. Hydrogen's own documents stay with the embedded server's tests: they are what
+ * another client sends, not what this shop sends.
+ */
 export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   Products: PRODUCTS_QUERY,
   AllProducts: ALL_PRODUCTS_QUERY,
@@ -19,4 +38,13 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   CartLinesAdd: CART_LINES_ADD_MUTATION,
   CartLinesUpdate: CART_LINES_UPDATE_MUTATION,
   CartLinesRemove: CART_LINES_REMOVE_MUTATION,
+  ProductSummaries: PRODUCT_SUMMARIES_QUERY,
+  ProductIds: PRODUCT_IDS_QUERY,
+  BundleCategoryCard: BUNDLE_CATEGORY_CARD_QUERY,
+  WishlistProductVariants: WISHLIST_PRODUCT_VARIANTS_QUERY,
+  PredictiveSearch: PREDICTIVE_SEARCH_QUERY,
+  ShopDiagnostics: SHOP_DIAGNOSTICS_QUERY,
+  Offers: OFFERS_QUERY,
+  CheckoutCartCreate: CHECKOUT_CART_CREATE_MUTATION,
+  BenchDiscover: DISCOVER_PRODUCTS_QUERY,
 };

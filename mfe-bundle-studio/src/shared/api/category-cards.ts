@@ -3,15 +3,7 @@ import { fallbackCategoryImage, type StorefrontClient } from '@tjb/storefront';
 import { BUNDLE_CATEGORIES, type BundleCategoryId } from '../bundle-categories';
 import { PRODUCTS_CACHE } from './cache-times';
 import { storefront } from './storefront-client';
-
-/** Ids and featured images of up to 250 products: a card's count and its picture, in one light query. */
-export const BUNDLE_CATEGORY_CARD_QUERY = /* GraphQL */ `
-  query BundleCategoryCard($query: String!) {
-    products(first: 250, query: $query) {
-      nodes { id featuredImage { url altText } }
-    }
-  }
-`;
+import { BUNDLE_CATEGORY_CARD_QUERY } from '@tjb/storefront/documents';
 
 export interface CategoryCardData {
   id: BundleCategoryId;

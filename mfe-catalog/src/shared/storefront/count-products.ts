@@ -1,17 +1,5 @@
 import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
-
-/**
- * Ids only, 250 a page: the cheapest way to count what a search query matches (the Storefront API has
- * no count field). Candidate for @tjb/storefront: `countProducts(client, query)`.
- */
-export const PRODUCT_IDS_QUERY = /* GraphQL */ `
-  query ProductIds($first: Int!, $after: String, $query: String) {
-    products(first: $first, after: $after, query: $query) {
-      nodes { id }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-`;
+import { PRODUCT_IDS_QUERY } from '@tjb/storefront/documents';
 
 type Wire = { products: { nodes: Array<{ id: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
 

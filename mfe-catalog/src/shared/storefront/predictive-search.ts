@@ -1,19 +1,5 @@
 import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
-
-/** Search as you type (Storefront `predictiveSearch`). Candidate for @tjb/storefront: `predictiveSearch(client, term)`. */
-export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
-  query PredictiveSearch($query: String!, $limit: Int!) {
-    predictiveSearch(query: $query, limit: $limit, types: [QUERY, PRODUCT, COLLECTION]) {
-      queries { text }
-      products {
-        id title handle vendor productType
-        featuredImage { url altText width height }
-        priceRange { minVariantPrice { amount currencyCode } }
-      }
-      collections { id title handle }
-    }
-  }
-`;
+import { PREDICTIVE_SEARCH_QUERY } from '@tjb/storefront/documents';
 
 export interface PredictiveResults {
   queries: string[];

@@ -1,17 +1,5 @@
 import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
-
-/**
- * What the internal analysis pages need of every product, nothing more (a full product is ~20x the
- * size). Candidate for @tjb/storefront: `getProductSummaries(client, query)`.
- */
-export const PRODUCT_SUMMARIES_QUERY = /* GraphQL */ `
-  query ProductSummaries($first: Int!, $after: String, $query: String) {
-    products(first: $first, after: $after, query: $query) {
-      nodes { id title handle productType vendor priceRange { minVariantPrice { amount currencyCode } } }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-`;
+import { PRODUCT_SUMMARIES_QUERY } from '@tjb/storefront/documents';
 
 export interface ProductSummary { id: string; title: string; handle: string; productType: string; vendor: string; minPrice: string }
 

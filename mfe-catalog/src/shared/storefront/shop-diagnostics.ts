@@ -1,11 +1,5 @@
 import type { StorefrontClient, StorefrontError } from '@tjb/storefront';
-
-/** The storefront's own name and domain: which upstream answers the gateway. */
-export const SHOP_DIAGNOSTICS_QUERY = /* GraphQL */ `
-  query ShopDiagnostics {
-    shop { name primaryDomain { host url } }
-  }
-`;
+import { SHOP_DIAGNOSTICS_QUERY } from '@tjb/storefront/documents';
 
 export interface ShopInfo { name: string; host: string; url: string }
 

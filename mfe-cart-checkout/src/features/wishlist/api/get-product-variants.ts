@@ -1,21 +1,9 @@
 import { z } from 'zod/mini';
 import { requestJson, type FetchLike } from '@tjb/ui/http';
+import { WISHLIST_PRODUCT_VARIANTS_QUERY } from '@tjb/storefront/documents';
 
 /** The Storefront API version the gateway serves (spec 001 "Storefront queries"). */
 const STOREFRONT_URL = '/api/2025-01/graphql.json';
-
-// A wishlist entry names a product, not a variant; moving it to the cart needs the variants to choose from.
-// (Kept here, small and named, until @tjb/storefront exports its productByHandle helper.)
-const WISHLIST_PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
-  query WishlistProductVariants($handle: String!) {
-    product(handle: $handle) {
-      id
-      variants(first: 10) {
-        nodes { id title availableForSale price { amount } selectedOptions { name value } }
-      }
-    }
-  }
-`;
 
 const variantSchema = z.object({
   id: z.string().check(z.minLength(1)),
