@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, refusalFor, type Refusal } from './document-shape';
 
 /**
@@ -125,25 +126,17 @@ export function documentFacts(query: string): DocumentFacts {
  * but cannot grow memory.
  */
 export class DocumentFactsMemo {
-  private readonly entries = new Map<string, DocumentFacts>();
+  private readonly entries: LRUCache<string, DocumentFacts>;
 
-  constructor(private readonly limits: { maxEntries: number; maxQueryLength: number } = { maxEntries: 500, maxQueryLength: 32 * 1024 }) {}
+  constructor(private readonly limits: { maxEntries: number; maxQueryLength: number } = { maxEntries: 500, maxQueryLength: 32 * 1024 }) {
+    this.entries = new LRUCache({ max: limits.maxEntries });
+  }
 
   get(query: string): DocumentFacts {
     const known = this.entries.get(query);
-    if (known) {
-      // Re-inserting on every hit costs more than it saves while the memo is far from full.
-      if (this.entries.size >= this.limits.maxEntries / 2) {
-        this.entries.delete(query);
-        this.entries.set(query, known);
-      }
-      return known;
-    }
+    if (known) return known;
     const facts = documentFacts(query);
-    if (query.length <= this.limits.maxQueryLength) {
-      this.entries.set(query, facts);
-      if (this.entries.size > this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    }
+    if (query.length <= this.limits.maxQueryLength) this.entries.set(query, facts);
     return facts;
   }
 

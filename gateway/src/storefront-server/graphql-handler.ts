@@ -4,6 +4,7 @@ import {
   type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 import type pino from 'pino';
 import type { Catalog } from '../catalog/types';
 import type { CartStore } from './cart/cart-store';
@@ -53,16 +54,12 @@ type Prepared = { schema: GraphQLSchema; document: DocumentNode; uses: number; c
 // executing it, and the answer depends only on the text. Long or one-off texts are not kept.
 const MAX_CACHED_DOCUMENTS = 200;
 const MAX_CACHED_LENGTH = 20_000;
-const prepared = new Map<string, Prepared>();
+const prepared = new LRUCache<string, Prepared>({ max: MAX_CACHED_DOCUMENTS });
 
 /** The parsed and validated document, or the errors to answer with. */
 function prepare(query: string): Prepared {
   const cached = prepared.get(query);
-  if (cached) {
-    prepared.delete(query); // least recently used goes first
-    prepared.set(query, cached);
-    return cached;
-  }
+  if (cached) return cached;
   let result: Prepared;
   const schema = executableSchema();
   try {
@@ -73,7 +70,6 @@ function prepare(query: string): Prepared {
     result = { errors: [err instanceof GraphQLError ? err.toJSON() : { message: String(err) }] };
   }
   if (query.length <= MAX_CACHED_LENGTH) {
-    if (prepared.size >= MAX_CACHED_DOCUMENTS) prepared.delete(prepared.keys().next().value!);
     prepared.set(query, result);
   } else if ('document' in result) {
     result.uses = -Infinity; // not kept, so never worth compiling

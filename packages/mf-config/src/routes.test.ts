@@ -1,4 +1,4 @@
-import { bestRouteFor, paths, remoteForPath } from './routes';
+import { paths, remoteForPath } from './routes';
 
 describe('remoteForPath', () => {
   it.each([
@@ -28,25 +28,5 @@ describe('paths', () => {
   });
   it('when a category link has a type, then it is a query value', () => {
     expect(paths.category('helmets', 'goggles')).toBe('/category/helmets?type=goggles');
-  });
-});
-
-describe('bestRouteFor', () => {
-  const patterns = ['/', '/shop', '/shop/:category', '/shop/:category/*', '/shop/sale', '/product/:handle'];
-
-  it.each([
-    ['/', '/'],
-    ['/shop', '/shop'],
-    ['/shop/helmets', '/shop/:category'],
-    ['/shop/sale', '/shop/sale'],
-    ['/shop/helmets/full-face', '/shop/:category/*'],
-    ['/product/road-king?variant=2', '/product/:handle'],
-  ])('when the path is %s, then the pattern React Router would render is %s', (path, pattern) => {
-    expect(bestRouteFor(patterns, path)).toBe(pattern);
-  });
-
-  it('when no pattern matches, then there is none', () => {
-    expect(bestRouteFor(patterns, '/cart')).toBeNull();
-    expect(bestRouteFor([], '/')).toBeNull();
   });
 });

@@ -77,22 +77,6 @@ export function remoteForPath(pathname: string): RemoteKey | null {
   return null;
 }
 
-/**
- * The pattern among `patterns` that React Router would pick for `pathname`, or null: a static segment
- * outranks a parameter, which outranks a splat (`/shop/sale` before `/shop/:category`).
- */
-export function bestRouteFor(patterns: Iterable<string>, pathname: string): string | null {
-  const segments = splitPath(pathname);
-  let best: { pattern: string; score: number } | null = null;
-  for (const pattern of patterns) {
-    const parts = splitPath(pattern);
-    if (!matches(parts, segments)) continue;
-    const score = parts.reduce((sum, part) => sum + (part === '*' ? -1 : part.startsWith(':') ? 2 : 3), 0);
-    if (!best || score > best.score) best = { pattern, score };
-  }
-  return best?.pattern ?? null;
-}
-
 function splitPath(p: string): string[] {
   return p.split('?')[0]!.split('/').filter(Boolean);
 }

@@ -1,4 +1,5 @@
-import { bestRouteFor, REMOTES, remoteForPath } from '@tjb/mf-config';
+import { REMOTES, remoteForPath } from '@tjb/mf-config';
+import { bestRouteFor } from '@tjb/mf-config/best-route';
 import { analyzeScripts, fileForUrl, type BuildReader, type ChunkGroup, type ScriptBytes } from './analyze';
 import { ON_DEMAND, onDemandKey } from './on-demand';
 

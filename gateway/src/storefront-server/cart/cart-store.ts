@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Carts of the embedded Storefront server: a demo and test double for Shopify's carts. Real orders
@@ -64,7 +65,8 @@ export function createCartStore(opts: { maxCarts?: number; ttlMs?: number; now?:
   const maxCarts = opts.maxCarts ?? 10_000;
   const ttlMs = opts.ttlMs ?? DEFAULT_TTL_MS;
   const now = opts.now ?? Date.now;
-  const carts = new Map<string, CartState>(); // insertion order = least recently used first
+  // Expiry counts from the cart's last save, not from when lru-cache stored it, so it is checked here.
+  const carts = new LRUCache<string, CartState>({ max: maxCarts });
   return {
     create: () => newCart(now),
     async get(id) {
@@ -74,14 +76,10 @@ export function createCartStore(opts: { maxCarts?: number; ttlMs?: number; now?:
         carts.delete(id);
         return undefined;
       }
-      carts.delete(id);
-      carts.set(id, cart);
       return cart;
     },
     async save(cart) {
       cart.updatedAt = new Date(now()).toISOString();
-      carts.delete(cart.id);
-      while (carts.size >= maxCarts) carts.delete(carts.keys().next().value as string);
       carts.set(cart.id, cart);
     },
     newLineId: lineIdFor,
