@@ -3,7 +3,8 @@ import type { Catalog, CatalogProduct, CatalogVariant } from './types';
 /** What an order needs of a product: enough to price a line, check it and show it. */
 export type OfferVariant = Pick<CatalogVariant, 'id' | 'title' | 'priceCents' | 'selectedOptions' | 'imageId'>;
 export type OfferProduct = Pick<CatalogProduct, 'id' | 'handle' | 'title' | 'productType'> & {
-  images: ReadonlyArray<{ id: string; url: string }>;
+  /** A real store may answer an image without an id (Storefront `Image.id` is nullable). */
+  images: ReadonlyArray<{ id: string | null; url: string }>;
   variants: readonly OfferVariant[];
 };
 

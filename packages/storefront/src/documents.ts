@@ -11,9 +11,9 @@ import { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
 import { WISHLIST_PRODUCT_VARIANTS_QUERY } from './queries/wishlist';
 
 export { CHECKOUT_CART_CREATE_MUTATION, type CheckoutCartCreateData } from './mutations/checkout';
-export {
-  DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY, type DiscoveredProductNode, type OffersProductNode, type OffersQueryData, type StockVariantNode,
-} from './queries/offers';
+export { DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY, type DiscoveredProductNode, type OffersQueryData } from './queries/offers';
+// The result and variables types of every document above, generated from the official schema (codegen/).
+export type * from './generated/operation-types';
 export { BUNDLE_CATEGORY_CARD_QUERY, PRODUCT_IDS_QUERY, PRODUCT_SUMMARIES_QUERY } from './queries/product-lists';
 export { PREDICTIVE_SEARCH_QUERY } from './queries/search';
 export { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';

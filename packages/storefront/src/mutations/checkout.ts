@@ -1,3 +1,5 @@
+import type { CheckoutCartCreateMutation } from '../generated/operation-types';
+
 // The gateway's hosted checkout: a Storefront cart made only for its checkoutUrl, so card data never
 // touches the shop's servers on that path. Named apart from the shop's CartCreate, which asks for the
 // whole cart.
@@ -10,9 +12,4 @@ export const CHECKOUT_CART_CREATE_MUTATION = /* GraphQL */ `
   }
 `;
 
-export interface CheckoutCartCreateData {
-  cartCreate?: {
-    cart?: { id: string; checkoutUrl: string } | null;
-    userErrors?: Array<{ field?: string[] | null; message: string }>;
-  } | null;
-}
+export type CheckoutCartCreateData = CheckoutCartCreateMutation;
