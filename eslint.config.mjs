@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,6 +7,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-bundle-studio', 'mfe-designer', 'mfe-support'];
+
+// A feature never imports another feature (CONVENTIONS.md habit 6): shared code goes to the app's
+// src/shared or to packages/*. The bundle studio's page still composes the visualization feature and
+// both read the studio's bundle state; those edges are named here until that state moves to src/shared.
+const featureEdges = {
+  'mfe-bundle-studio/studio': ['./visualization'],
+  'mfe-bundle-studio/style-with-tj': ['./studio/state'],
+  'mfe-bundle-studio/visualization': ['./studio/state'],
+};
+const featureZones = apps.flatMap((app) => {
+  const dir = `./${app}/src/features`;
+  const onDisk = fileURLToPath(new URL(dir, import.meta.url));
+  if (!existsSync(onDisk)) return [];
+  return readdirSync(onDisk, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${dir}/${name}`,
+      from: dir,
+      except: [`./${name}`, ...(featureEdges[`${app}/${name}`] ?? [])],
+      message: 'A feature does not import another feature: move what both need to src/shared (or packages/*), or compose them in src/exposed.',
+    }));
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.tools/**', 'e2e/artifacts/**', 'e2e/test-results/**', '.data/**', 'coverage/**'] },
@@ -34,6 +58,7 @@ export default tseslint.config(
             })),
             { target: './packages', from: [...apps.map((a) => `./${a}`), './gateway'], message: 'Shared packages must not depend on apps.' },
             { target: './gateway', from: apps.map((a) => `./${a}`), message: 'The gateway serves the apps\' builds; it does not import their code.' },
+            ...featureZones,
           ],
         },
       ],
