@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, Container, Icon, mq, PageHeading, Skeleton, v } from '@tjb/ui';
+import { downloadBlob } from '@tjb/ui/download';
 import { useMemo } from 'react';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { PageMeta } from '../../../shared/seo/page-meta';
@@ -14,14 +15,7 @@ const groups = css`display: grid; gap: 1rem; grid-template-columns: repeat(3, 1f
 
 /** Saves the report as a real file. */
 export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
 
 function Group({ title, hint, rows }: { title: string; hint: string; rows: TypeRow[] }) {

@@ -1,3 +1,5 @@
+import { downloadBlob } from '@tjb/ui/download';
+
 /**
  * Loaded on demand: draws the preview SVG onto a canvas at twice its size and returns it as a PNG. Used
  * by 'Download' and for the preview stored with an ordered design.
@@ -55,15 +57,7 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 }
 
 export async function downloadPng(svg: SVGSVGElement, filename: string): Promise<void> {
-  const blob = await svgToPng(svg);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(await svgToPng(svg), filename);
 }
 
 export async function blobToBase64(blob: Blob): Promise<string> {
