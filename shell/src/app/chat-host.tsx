@@ -1,5 +1,4 @@
-import { afterPageSettled } from '@tjb/ui';
-import { useEffect, useState } from 'react';
+import { useAfterPageSettled } from '@tjb/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /**
@@ -7,13 +6,5 @@ import { RemoteSlot } from '../remotes/remote-slot';
  * has settled, so its code is never part of a page's first load, and the server never renders it.
  */
 export function ChatHost() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterPageSettled().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready ? <RemoteSlot remote="catalog" module="./ChatAssistant" kind="overlay" /> : null;
+  return useAfterPageSettled() ? <RemoteSlot remote="catalog" module="./ChatAssistant" kind="overlay" /> : null;
 }

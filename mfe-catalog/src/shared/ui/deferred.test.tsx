@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { Deferred } from './deferred';
 
 let settled = true;
-jest.mock('./use-after-page-settled', () => ({ useAfterPageSettled: () => settled }));
+jest.mock('@tjb/ui', () => ({ ...jest.requireActual<object>('@tjb/ui'), useAfterPageSettled: () => settled }));
 
 /** An IntersectionObserver the test drives: `reveal()` reports every observed element as near. */
 class FakeObserver {

@@ -1,5 +1,5 @@
+import { useAfterPageSettled } from '@tjb/ui';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useAfterPageSettled } from './use-after-page-settled';
 import { whenNearViewport } from './when-near-viewport';
 
 /**

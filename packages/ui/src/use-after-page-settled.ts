@@ -1,5 +1,5 @@
-import { afterPageSettled } from '@tjb/ui';
 import { useEffect, useState } from 'react';
+import { afterPageSettled } from './after-page-settled';
 
 /** False until the first page is on screen and the browser is idle (see afterPageSettled). */
 export function useAfterPageSettled(): boolean {
