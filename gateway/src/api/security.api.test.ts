@@ -2,7 +2,8 @@ import request from 'supertest';
 import type { Database } from '../db';
 import { CARD, ORIGIN, captureLogs, cartItem, checkoutBody, createTestApi } from './test-support/test-api';
 import { IDS, createTestCatalog } from './test-support/test-catalog';
-import { databaseVariants, openTestDatabase, type TestDatabase } from './test-support/test-database';
+import { databaseVariants, type TestDatabase } from './test-support/test-database';
+import { openSeededTestApi } from './test-support/seeded-test-api';
 
 const catalog = createTestCatalog();
 const newsletter = { email: 'rider@example.com' };
@@ -11,9 +12,7 @@ describe.each(databaseVariants())('API hardening on $variant', ({ variant, url }
   let t: TestDatabase;
   let app: ReturnType<typeof createTestApi>;
   beforeAll(async () => {
-    t = await openTestDatabase(variant, { url });
-    await t.db.seedInventory(catalog);
-    app = createTestApi({ db: t.db, catalog });
+    ({ t, app } = await openSeededTestApi({ variant, url }, { catalog }));
   });
   afterAll(() => t?.dispose());
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
 import { ORIGIN, createTestApi, sessionCookie } from '../api/test-support/test-api';
-import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
+import { databaseVariants, type TestDatabase } from '../api/test-support/test-database';
+import { openSeededTestApi } from '../api/test-support/seeded-test-api';
 
 const catalog = createTestCatalog();
 
@@ -18,9 +19,7 @@ describe.each(databaseVariants())('server cart on $variant', ({ variant, url }) 
   let t: TestDatabase;
   let app: ReturnType<typeof createTestApi>;
   beforeAll(async () => {
-    t = await openTestDatabase(variant, { url });
-    await t.db.seedInventory(catalog);
-    app = createTestApi({ db: t.db, catalog });
+    ({ t, app } = await openSeededTestApi({ variant, url }, { catalog }));
   });
   afterAll(() => t?.dispose());
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { ORIGIN, createTestApi } from '../api/test-support/test-api';
 import { IDS, catalogOf, createTestCatalog, testProduct } from '../api/test-support/test-catalog';
-import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
+import { databaseVariants, type TestDatabase } from '../api/test-support/test-database';
+import { openSeededTestApi } from '../api/test-support/seeded-test-api';
 
 const catalog = createTestCatalog();
 
@@ -9,9 +10,7 @@ describe.each(databaseVariants())('products, blog and auth on $variant', ({ vari
   let t: TestDatabase;
   let app: ReturnType<typeof createTestApi>;
   beforeAll(async () => {
-    t = await openTestDatabase(variant, { url });
-    await t.db.seedInventory(catalog);
-    app = createTestApi({ db: t.db, catalog });
+    ({ t, app } = await openSeededTestApi({ variant, url }, { catalog }));
   });
   afterAll(() => t?.dispose());
 

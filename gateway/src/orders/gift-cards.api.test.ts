@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { CARD, ORIGIN, cartItem, checkoutBody, createTestApi, giftCardItem } from '../api/test-support/test-api';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
-import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
+import { databaseVariants, type TestDatabase } from '../api/test-support/test-database';
+import { openSeededTestApi } from '../api/test-support/seeded-test-api';
 import { giftCardCodeHash, normalizeCode } from '../codes/codes';
 import { createTestProcessor } from '../payments/test-processor';
 import { CODE_MESSAGES } from './adjustments';
@@ -14,9 +15,7 @@ describe.each(databaseVariants())('gift cards and discount codes on $variant', (
   let t: TestDatabase;
   let app: ReturnType<typeof createTestApi>;
   beforeAll(async () => {
-    t = await openTestDatabase(variant, { url });
-    await t.db.seedInventory(catalog);
-    app = createTestApi({ db: t.db, catalog, payments: createTestProcessor() });
+    ({ t, app } = await openSeededTestApi({ variant, url }, { catalog, payments: createTestProcessor() }));
   });
   afterAll(() => t?.dispose());
 

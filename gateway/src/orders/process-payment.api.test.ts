@@ -3,7 +3,8 @@ import { deliveryWindow } from '@tjb/pricing';
 import { REFERENCE_CARTS } from '@tjb/pricing/testing';
 import { CARD, giftCardItem, ORIGIN, cartItem, checkoutBody, createTestApi, sessionCookie } from '../api/test-support/test-api';
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
-import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
+import { databaseVariants, type TestDatabase } from '../api/test-support/test-database';
+import { openSeededTestApi } from '../api/test-support/seeded-test-api';
 import { createTestProcessor } from '../payments/test-processor';
 
 const catalog = createTestCatalog();
@@ -15,9 +16,7 @@ describe.each(databaseVariants())('process-payment on $variant', ({ variant, url
   let app: ReturnType<typeof createTestApi>;
   const processor = createTestProcessor();
   beforeAll(async () => {
-    t = await openTestDatabase(variant, { url });
-    await t.db.seedInventory(catalog);
-    app = createTestApi({ db: t.db, catalog, payments: processor });
+    ({ t, app } = await openSeededTestApi({ variant, url }, { catalog, payments: processor }));
   });
   afterAll(() => t?.dispose());
 
