@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import {
   REMOTES,
@@ -70,17 +71,15 @@ function requireFresh<T>(file: string): T {
  * keep every one it ever rendered with.
  */
 export function boundedBundleLoaders<T>(max: number, make: (file: string) => () => Promise<T | null> = (file) => createBundleLoader<T>(file), forget: (file: string) => void = forgetBundle) {
-  const loaders = new Map<string, () => Promise<T | null>>();
+  const loaders = new LRUCache<string, () => Promise<T | null>>({
+    max,
+    dispose: (_load, file, reason) => {
+      if (reason === 'evict') forget(file);
+    },
+  });
   return (file: string): Promise<T | null> => {
     let load = loaders.get(file);
-    if (load) loaders.delete(file);
-    else load = make(file);
-    loaders.set(file, load);
-    for (const old of loaders.keys()) {
-      if (loaders.size <= max) break;
-      loaders.delete(old);
-      forget(old);
-    }
+    if (!load) loaders.set(file, (load = make(file)));
     return load();
   };
 }
