@@ -28,6 +28,7 @@ test.describe('cart and checkout', { tag: ['@cart-checkout'] }, () => {
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /Style with TJ/ })).toHaveAttribute('href', '/style-with-tj');
+    await snapStep(page, '0-cart');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
+import { withFilters } from '../fixtures/listing';
 import { atBothWidths, isPhone, openSearch } from '../fixtures/screen';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
 import { expect, expectRemote, scrollDownTo, test } from '../fixtures/test';
@@ -109,9 +110,11 @@ test.describe('catalogue: category pages', { tag: ['@catalog'] }, () => {
   test('when filters, sort and page are chosen, then the URL holds them and a reload shows the same view', async ({ page }) => {
     await page.goto('/category/bike-gear');
     await expect(page.getByText(/^\d+ Products Available$/)).toBeVisible();
-    // The checkbox follows the URL, so it flips once the navigation commits: click, then wait for it.
-    await page.getByRole('checkbox', { name: /^In Stock/ }).click();
-    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await withFilters(page, async (filters) => {
+      // The checkbox follows the URL, so it flips once the navigation commits: click, then wait for it.
+      await filters.getByRole('checkbox', { name: /^In Stock/ }).click();
+      await expect(filters.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    });
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/category\/bike-gear\?instock=1&sort=price-low&page=2$/);
@@ -123,7 +126,7 @@ test.describe('catalogue: category pages', { tag: ['@catalog'] }, () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await withFilters(page, (filters) => expect(filters.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked());
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(productCards(page).getByRole('heading')).toHaveText(titles);
@@ -134,12 +137,15 @@ test.describe('catalogue: category pages', { tag: ['@catalog'] }, () => {
     const expected = await countProducts(request, types.map((t) => `product_type:"${t}"`).join(' OR '));
     await page.goto('/category/helmets');
     await expect(page.getByText(`${expected} Products Available`)).toBeVisible();
-    const brand = page.getByRole('group', { name: 'Brand' });
-    const option = brand.getByRole('checkbox').first();
-    const label = (await brand.locator('label').first().textContent())!;
-    const count = Number(/\((\d+)\)/.exec(label)![1]);
-    await option.click();
-    await expect(option).toBeChecked();
+    let count = 0;
+    await withFilters(page, async (filters) => {
+      const brand = filters.getByRole('group', { name: 'Brand' });
+      const option = brand.getByRole('checkbox').first();
+      const label = (await brand.locator('label').first().textContent())!;
+      count = Number(/\((\d+)\)/.exec(label)![1]);
+      await option.click();
+      await expect(option).toBeChecked();
+    });
     await expect(page.getByText(new RegExp(`^Showing 1–\\d+ of ${count} products$`))).toBeVisible();
     await expect(page).toHaveURL(/vendor=/);
   });
@@ -349,7 +355,8 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(toastText(page, 'Welcome to the Brotherhood!')).toBeVisible();
     await expect(toastText(page, "You've successfully subscribed to our newsletter.")).toBeVisible();
     await expect(form.getByLabel('Email address')).toHaveValue('');
-    await expect(counter.locator('strong')).toHaveText((before + 1).toLocaleString('en-US'));
+    // At least this rider more: a journey in another worker may sign up in the same moment.
+    await expect.poll(async () => Number((await counter.locator('strong').textContent())!.replace(/,/g, ''))).toBeGreaterThan(before);
   });
 
   test('when the chat is used, then the bot answers shipping questions after typing', async ({ page }) => {
