@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { expect, expectRemote, test } from '../fixtures/test';
+import { expect, expectRemote, test as base } from '../fixtures/test';
 import { REPO_ROOT } from '../fixtures/paths';
 import { openMenu } from '../fixtures/screen';
 import { ONE_WIDTH_TAG, LOCAL_SERVER_TAG } from '../fixtures/tags';
+
+// These journeys rewrite the registry: they visit a shop of their own, which no other journey reads.
+const test = base.extend({ baseURL: async ({ swapShop }, use) => use(swapShop.baseURL) });
 
 const UNAVAILABLE = 'This part of the shop is temporarily unavailable';
 
