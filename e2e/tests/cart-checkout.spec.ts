@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { CARDS, buyableProduct, fillCard, seedCart, snapStep, throughToPayment } from '../fixtures/checkout';
+import { CARDS, buyableProduct, fillCard, orderSummary, seedCart, snapStep, throughToPayment } from '../fixtures/checkout';
 import { expect, expectRemote, test } from '../fixtures/test';
 
 /** The shell's toaster (one toast at a time). */
@@ -130,7 +130,7 @@ test.describe('cart and checkout', { tag: ['@cart-checkout'] }, () => {
     await expect(page.locator('main').getByText(product.title)).toBeVisible();
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(product.title)).toBeVisible();
+    await expect((await orderSummary(page)).getByText(product.title)).toBeVisible();
     expect(mismatches).toEqual([]);
   });
 });

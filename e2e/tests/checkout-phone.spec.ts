@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CARDS, buyableProduct, cartLine, fillCard, fillShipping, seedCart, seedCartItems, snapStep } from '../fixtures/checkout';
+import { CARDS, buyableProduct, cartLine, fillCard, fillShipping, orderSummary, seedCart, seedCartItems, snapStep } from '../fixtures/checkout';
 import { expect, test } from '../fixtures/test';
 import { boxes } from '../fixtures/layout';
 import { isPhone } from '../fixtures/screen';
@@ -135,9 +135,7 @@ test.describe('cart and checkout copy', { tag: ['@cart-checkout'] }, () => {
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
-    const toggle = page.getByRole('button', { name: /Show order summary/ });
-    if (await toggle.isVisible()) await toggle.click();
-    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subtotal (1 item)');
+    await expect(await orderSummary(page)).toContainText('Subtotal (1 item)');
     expect(await clippedText(page)).toEqual([]);
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue' }).click();
