@@ -54,5 +54,14 @@ module.exports = {
       testMatch: ['<rootDir>/bench/**/*.test.ts'],
       modulePathIgnorePatterns: ['<rootDir>/bench/results/'],
     },
+    {
+      // Facts about the e2e suite itself (its tags and projects), read from Playwright's list: no browser.
+      ...shared,
+      displayName: 'e2e-list',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['<rootDir>/e2e/fixtures/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
   ],
 };

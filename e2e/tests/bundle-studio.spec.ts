@@ -6,6 +6,7 @@ import { CARDS } from '../fixtures/checkout';
 import { ARTIFACTS } from '../fixtures/paths';
 import { SPLASH_COOKIE } from '@tjb/mf-config';
 import { expect, expectRemote, test, waitUntilLive } from '../fixtures/test';
+import { ONE_WIDTH_TAG } from '../fixtures/tags';
 
 /** The journeys' closing axe scan (fixtures/test.ts), for a modal that is closed again before the journey ends. */
 async function expectNoSeriousViolations(page: Page) {
@@ -48,7 +49,7 @@ async function payForVisualization(page: Page, card: string) {
   return payment;
 }
 
-test.describe('Bundle Studio', () => {
+test.describe('Bundle Studio', { tag: ['@bundle-studio'] }, () => {
   test('when the page is served, then the category cards and their catalogue counts are in the HTML', async ({ page }) => {
     const response = await page.request.get('/bundle-studio');
     const text = (await response.text()).replace(/<[^>]+>/g, '');
@@ -60,7 +61,7 @@ test.describe('Bundle Studio', () => {
     await expect(page.getByRole('button', { name: 'Browse Helmets' })).toContainText(/\d+ products/);
   });
 
-  test('when a bundle across three categories is visualized and paid with the approve card, then the preview shows each item and Add All to Cart puts every unit in the cart', async ({ page }) => {
+  test('when a bundle across three categories is visualized and paid with the approve card, then the preview shows each item and Add All to Cart puts every unit in the cart', { tag: ['@cart-checkout'] }, async ({ page }) => {
     await page.goto('/bundle-studio');
     const jacket = await addFirstFromCategory(page, 'Jackets', 2);
     const helmet = await addFirstFromCategory(page, 'Helmets');
@@ -161,8 +162,8 @@ test.describe('Bundle Studio', () => {
   });
 });
 
-test.describe('Style with TJ', () => {
-  test('when a sample bundle is loaded and a styling request sent, then Bundle Studio holds the look and the request is stored as styling', async ({ page }) => {
+test.describe('Style with TJ', { tag: ['@bundle-studio'] }, () => {
+  test('when a sample bundle is loaded and a styling request sent, then Bundle Studio holds the look and the request is stored as styling', { tag: ['@support'] }, async ({ page }) => {
     const text = (await (await page.request.get('/style-with-tj')).text()).replace(/<[^>]+>/g, '');
     expect(text).toContain('The Classic Cruiser');
     expect(text).toContain('Load The Classic Cruiser into Bundle Studio');
@@ -189,7 +190,7 @@ test.describe('Style with TJ', () => {
   });
 });
 
-test.describe('Bundle Studio looked at', () => {
+test.describe('Bundle Studio looked at', { tag: ['@bundle-studio', ONE_WIDTH_TAG] }, () => {
   for (const width of [390, 1280]) {
     test(`when the pages and modals are shown ${width} px wide, then screenshots are kept for review`, async ({ page }) => {
       const dir = path.join(ARTIFACTS, 'bundle-studio');

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../fixtures/paths';
-import { CARDS, buyableProduct, cartLine, fillCard, giftCardLine, seedCartItems, setCart, snapStep, throughToPayment } from '../fixtures/checkout';
+import { CARDS, buyableProduct, cartLine, fillCard, giftCardLine, orderSummary, seedCartItems, setCart, snapStep, throughToPayment } from '../fixtures/checkout';
 import { expect, expectRemote, test } from '../fixtures/test';
-
-const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 
 /** Pays on the payment step and answers the order as the server recorded it. */
 async function payAndReadOrder(page: Page) {
@@ -18,11 +16,12 @@ async function payAndReadOrder(page: Page) {
 }
 
 async function applyCode(page: Page, label: 'Discount code' | 'Gift card code', code: string) {
-  await summary(page).getByRole('textbox', { name: label }).fill(code);
-  await summary(page).getByRole('form', { name: `Apply a ${label.toLowerCase()}` }).getByRole('button', { name: 'Apply' }).click();
+  const summary = await orderSummary(page);
+  await summary.getByRole('textbox', { name: label }).fill(code);
+  await summary.getByRole('form', { name: `Apply a ${label.toLowerCase()}` }).getByRole('button', { name: 'Apply' }).click();
 }
 
-test.describe('what the shopper sees is what is charged', () => {
+test.describe('what the shopper sees is what is charged', { tag: ['@cart-checkout'] }, () => {
   for (const [name, search, quantity] of [
     ['under $99', 'available_for_sale:true variants.price:<30', 1],
     ['from $99', 'available_for_sale:true variants.price:>120', 1],
@@ -32,8 +31,8 @@ test.describe('what the shopper sees is what is charged', () => {
       await seedCartItems(page, [cartLine(product, quantity)]);
       await page.goto('/checkout');
       await expectRemote(page, 'mfe-cart-checkout');
-      await expect(summary(page).getByText('Shipping', { exact: true })).toBeVisible();
-      const shown = (await summary(page).getByTestId('order-total').textContent())?.trim();
+      await expect((await orderSummary(page)).getByText('Shipping', { exact: true })).toBeVisible();
+      const shown = (await (await orderSummary(page)).getByTestId('order-total').textContent())?.trim();
       await throughToPayment(page);
       if (name === 'under $99') await snapStep(page, 'total-under-99');
       const order = await payAndReadOrder(page);
@@ -65,7 +64,7 @@ test.describe('what the shopper sees is what is charged', () => {
   test('when a gift card is bought and then spent, then its code is shown once and pays for the next order', async ({ page, request }) => {
     await seedCartItems(page, [giftCardLine(25, 'sam.e2e@example.com')]);
     await page.goto('/checkout');
-    await expect(summary(page).getByTestId('order-total')).toHaveText('$25.00');
+    await expect((await orderSummary(page)).getByTestId('order-total')).toHaveText('$25.00');
     await throughToPayment(page);
     await fillCard(page, CARDS.approve);
     await page.getByRole('button', { name: 'Complete Purchase' }).click();
@@ -75,10 +74,10 @@ test.describe('what the shopper sees is what is charged', () => {
     const product = await buyableProduct(request, 'available_for_sale:true variants.price:<30');
     await setCart(page, [cartLine(product, 1)]);
     await page.goto('/checkout');
-    const before = (await summary(page).getByTestId('order-total').textContent())?.trim();
+    const before = (await (await orderSummary(page)).getByTestId('order-total').textContent())?.trim();
     await applyCode(page, 'Gift card code', code);
-    await expect(summary(page).getByText(`Gift card (…${code.slice(-4)})`)).toBeVisible();
-    await expect(summary(page).getByTestId('order-total')).not.toHaveText(before as string);
+    await expect((await orderSummary(page)).getByText(`Gift card (…${code.slice(-4)})`)).toBeVisible();
+    await expect((await orderSummary(page)).getByTestId('order-total')).not.toHaveText(before as string);
     await snapStep(page, 'gift-card-applied');
     await throughToPayment(page);
     const order = await payAndReadOrder(page);
@@ -93,7 +92,7 @@ test.describe('what the shopper sees is what is charged', () => {
     await seedCartItems(page, [cartLine(product, 1)]);
     await page.goto('/checkout');
     await applyCode(page, 'Discount code', discountCode);
-    await expect(summary(page).getByText(/^Discount \(WELCOME15/)).toBeVisible();
+    await expect((await orderSummary(page)).getByText(/^Discount \(WELCOME15/)).toBeVisible();
     await throughToPayment(page);
     const order = await payAndReadOrder(page);
     expect(order.discount).toBe((Math.round(Number(product.price) * 15) / 100).toFixed(2));
@@ -101,6 +100,6 @@ test.describe('what the shopper sees is what is charged', () => {
     await setCart(page, [cartLine(product, 1)]);
     await page.goto('/checkout');
     await applyCode(page, 'Discount code', discountCode);
-    await expect(summary(page).getByRole('alert')).toHaveText('This discount code has already been used.');
+    await expect((await orderSummary(page)).getByRole('alert')).toHaveText('This discount code has already been used.');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { CARDS, buyableProduct, fillCard, seedCart, snapStep, throughToPayment } from '../fixtures/checkout';
+import { CARDS, buyableProduct, fillCard, orderSummary, seedCart, snapStep, throughToPayment } from '../fixtures/checkout';
 import { expect, expectRemote, test } from '../fixtures/test';
 
 /** The shell's toaster (one toast at a time). */
@@ -7,8 +7,8 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 
 const orderNumber = (name: string) => Number(name.replace(/^TJB-/, ''));
 
-test.describe('cart and checkout', () => {
-  test('when a shopper adds on a product page and pays with the approve card, then the confirmation names the order and the cart is empty', async ({ page, request }) => {
+test.describe('cart and checkout', { tag: ['@cart-checkout'] }, () => {
+  test('when a shopper adds on a product page and pays with the approve card, then the confirmation names the order and the cart is empty', { tag: ['@catalog', '@shell'] }, async ({ page, request }) => {
     const product = await buyableProduct(request);
     await page.goto(`/product/${product.handle}`);
     await expectRemote(page, 'mfe-catalog');
@@ -28,6 +28,7 @@ test.describe('cart and checkout', () => {
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /Style with TJ/ })).toHaveAttribute('href', '/style-with-tj');
+    await snapStep(page, '0-cart');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
@@ -91,14 +92,14 @@ test.describe('cart and checkout', () => {
     expect((await api.get(`/api/orders/TJB-${orderNumber(name) - 1}`)).status()).toBe(404);
   });
 
-  test('when the checkout is opened with an empty cart, then the shopper lands on /shop', async ({ page }) => {
+  test('when the checkout is opened with an empty cart, then the shopper lands on /shop', { tag: ['@catalog'] }, async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/shop$/);
     await expectRemote(page, 'mfe-catalog');
     await expect(toasts(page).getByText('Please add items to your cart before checkout.')).toBeVisible();
   });
 
-  test('when Back is pressed on the first checkout step, then the shopper is back in the shop', async ({ page, request }) => {
+  test('when Back is pressed on the first checkout step, then the shopper is back in the shop', { tag: ['@catalog'] }, async ({ page, request }) => {
     await seedCart(page, await buyableProduct(request));
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
@@ -129,12 +130,12 @@ test.describe('cart and checkout', () => {
     await expect(page.locator('main').getByText(product.title)).toBeVisible();
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(product.title)).toBeVisible();
+    await expect((await orderSummary(page)).getByText(product.title)).toBeVisible();
     expect(mismatches).toEqual([]);
   });
 });
 
-test.describe('wishlist', () => {
+test.describe('wishlist', { tag: ['@cart-checkout', '@catalog', '@shell'] }, () => {
   test('when the heart on a product page is pressed, then the product shows on the wishlist page, also in another tab', async ({ page, context, request }) => {
     const product = await buyableProduct(request);
     const other = await context.newPage();

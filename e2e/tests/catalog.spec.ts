@@ -2,6 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
+import { withFilters } from '../fixtures/listing';
+import { atBothWidths, isPhone, openSearch } from '../fixtures/screen';
+import { ONE_WIDTH_TAG } from '../fixtures/tags';
 import { expect, expectRemote, scrollDownTo, test } from '../fixtures/test';
 
 // Journeys of the catalogue remote (issue 5). Products, handles and counts are discovered through the
@@ -42,25 +45,23 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 async function snap(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  await atBothWidths(page, async (width) => {
     // Let lazy images in view and the layout settle on the new width.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(ARTIFACTS, `catalog-${name}-${width}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  });
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test.describe('catalogue: search to cart', () => {
+test.describe('catalogue: search to cart', { tag: ['@catalog', '@shell'] }, () => {
   test('when a rider searches from the header, opens a result and adds it, then the header count goes up', async ({ page }) => {
     await page.goto('/');
     await expectRemote(page, 'mfe-catalog');
     await expect(cartButton(page, 0)).toBeVisible();
 
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const search = await openSearch(page);
     await search.fill('leather');
     // Predictive suggestions appear under the box; Enter still runs the full search.
     await expect(page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested products' })).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('catalogue: search to cart', () => {
 
   test('when a suggestion is picked with the keyboard, then its product page opens', async ({ page }) => {
     await page.goto('/faqs');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const search = await openSearch(page);
     await search.fill('helmet');
     const products = page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested products' });
     await expect(products.getByRole('link').first()).toBeVisible();
@@ -105,13 +106,15 @@ test.describe('catalogue: search to cart', () => {
   });
 });
 
-test.describe('catalogue: category pages', () => {
+test.describe('catalogue: category pages', { tag: ['@catalog'] }, () => {
   test('when filters, sort and page are chosen, then the URL holds them and a reload shows the same view', async ({ page }) => {
     await page.goto('/category/bike-gear');
     await expect(page.getByText(/^\d+ Products Available$/)).toBeVisible();
-    // The checkbox follows the URL, so it flips once the navigation commits: click, then wait for it.
-    await page.getByRole('checkbox', { name: /^In Stock/ }).click();
-    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await withFilters(page, async (filters) => {
+      // The checkbox follows the URL, so it flips once the navigation commits: click, then wait for it.
+      await filters.getByRole('checkbox', { name: /^In Stock/ }).click();
+      await expect(filters.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    });
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/category\/bike-gear\?instock=1&sort=price-low&page=2$/);
@@ -123,7 +126,7 @@ test.describe('catalogue: category pages', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
+    await withFilters(page, (filters) => expect(filters.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked());
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(productCards(page).getByRole('heading')).toHaveText(titles);
@@ -134,12 +137,15 @@ test.describe('catalogue: category pages', () => {
     const expected = await countProducts(request, types.map((t) => `product_type:"${t}"`).join(' OR '));
     await page.goto('/category/helmets');
     await expect(page.getByText(`${expected} Products Available`)).toBeVisible();
-    const brand = page.getByRole('group', { name: 'Brand' });
-    const option = brand.getByRole('checkbox').first();
-    const label = (await brand.locator('label').first().textContent())!;
-    const count = Number(/\((\d+)\)/.exec(label)![1]);
-    await option.click();
-    await expect(option).toBeChecked();
+    let count = 0;
+    await withFilters(page, async (filters) => {
+      const brand = filters.getByRole('group', { name: 'Brand' });
+      const option = brand.getByRole('checkbox').first();
+      const label = (await brand.locator('label').first().textContent())!;
+      count = Number(/\((\d+)\)/.exec(label)![1]);
+      await option.click();
+      await expect(option).toBeChecked();
+    });
     await expect(page.getByText(new RegExp(`^Showing 1–\\d+ of ${count} products$`))).toBeVisible();
     await expect(page).toHaveURL(/vendor=/);
   });
@@ -153,7 +159,7 @@ test.describe('catalogue: category pages', () => {
     await expect(page).toHaveURL(/\/category\/boots$/);
   });
 
-  test('when the filter drawer is used on a phone, then a filter ticked in it narrows the grid and lands in the URL', async ({ page }) => {
+  test('when the filter drawer is used on a phone, then a filter ticked in it narrows the grid and lands in the URL', { tag: ONE_WIDTH_TAG }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/category/vests');
     await expect(productCards(page).first()).toBeVisible();
@@ -204,7 +210,7 @@ test.describe('catalogue: category pages', () => {
   });
 });
 
-test.describe('catalogue: product page', () => {
+test.describe('catalogue: product page', { tag: ['@catalog'] }, () => {
   test('when a sold-out combination is chosen, then Add to Cart reads Sold Out and is disabled, and the shopper can ask to be emailed when it is back', async ({ page, request }) => {
     type Node = { handle: string; title: string; variants: { nodes: Array<{ availableForSale: boolean; selectedOptions: Array<{ name: string; value: string }> }> } };
     const data = await graphql<{ products: { nodes: Node[] } }>(
@@ -287,7 +293,7 @@ test.describe('catalogue: product page', () => {
   });
 });
 
-test.describe('catalogue: home', () => {
+test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
   test('when a featured product is added from the carousel, then the header count goes up', async ({ page }) => {
     await page.goto('/');
     const featured = page.getByRole('group', { name: 'Featured products' });
@@ -298,13 +304,13 @@ test.describe('catalogue: home', () => {
     await expect(toastText(page, `${title} has been added to your cart.`)).toBeVisible();
     await expect(cartButton(page, 1)).toBeVisible();
     // Phones swipe the whole row (no pager); wider screens page it.
-    if ((page.viewportSize()?.width ?? 1280) < 768) return;
+    if (isPhone(page)) return;
     // The carousel wraps: previous from the first page shows the last.
     await featured.getByRole('button', { name: 'Previous featured products' }).click();
     await expect(featured.getByRole('button', { name: /^Featured page \d+$/ }).last()).toHaveAttribute('aria-current', 'true');
   });
 
-  test('when a gift card is bought, then it is a real line in the cart', async ({ page }) => {
+  test('when a gift card is bought, then it is a real line in the cart', { tag: ['@cart-checkout'] }, async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Give the Gift of the Ride' });
     await scrollDownTo(page, form);
@@ -349,7 +355,8 @@ test.describe('catalogue: home', () => {
     await expect(toastText(page, 'Welcome to the Brotherhood!')).toBeVisible();
     await expect(toastText(page, "You've successfully subscribed to our newsletter.")).toBeVisible();
     await expect(form.getByLabel('Email address')).toHaveValue('');
-    await expect(counter.locator('strong')).toHaveText((before + 1).toLocaleString('en-US'));
+    // At least this rider more: a journey in another worker may sign up in the same moment.
+    await expect.poll(async () => Number((await counter.locator('strong').textContent())!.replace(/,/g, ''))).toBeGreaterThan(before);
   });
 
   test('when the chat is used, then the bot answers shipping questions after typing', async ({ page }) => {
@@ -377,7 +384,7 @@ test.describe('catalogue: home', () => {
   });
 });
 
-test.describe('catalogue: listings and internal pages', () => {
+test.describe('catalogue: listings and internal pages', { tag: ['@catalog'] }, () => {
   test('when the product analysis report is downloaded, then it is a Category,Count CSV', async ({ page }) => {
     await page.goto('/product-analysis');
     const button = page.getByRole('button', { name: 'Download CSV Report' });

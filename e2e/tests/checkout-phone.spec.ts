@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { CARDS, buyableProduct, cartLine, fillCard, fillShipping, seedCart, seedCartItems, snapStep } from '../fixtures/checkout';
+import { CARDS, buyableProduct, cartLine, fillCard, fillShipping, orderSummary, seedCart, seedCartItems, snapStep } from '../fixtures/checkout';
 import { expect, test } from '../fixtures/test';
 import { boxes } from '../fixtures/layout';
+import { isPhone } from '../fixtures/screen';
 
-/** Below the shop's mobile breakpoint (768 px) the checkout folds its summary and stacks its columns. */
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function openCheckout(page: Page) {
@@ -12,8 +11,8 @@ async function openCheckout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
 }
 
-test.describe('checkout on any screen', () => {
-  test('when the checkout opens, then the header is the logo and the cart only', async ({ page, request }) => {
+test.describe('checkout on any screen', { tag: ['@cart-checkout'] }, () => {
+  test('when the checkout opens, then the header is the logo and the cart only', { tag: ['@shell'] }, async ({ page, request }) => {
     await seedCart(page, await buyableProduct(request));
     await openCheckout(page);
     const banner = page.getByRole('banner');
@@ -94,7 +93,7 @@ test.describe('checkout on any screen', () => {
     await expect(page.getByLabel('City', { exact: true })).toHaveCount(0);
   });
 
-  test('when the cart is cleared, then Undo puts back exactly the same lines', async ({ page, request }) => {
+  test('when the cart is cleared, then Undo puts back exactly the same lines', { tag: ['@shell'] }, async ({ page, request }) => {
     const product = await buyableProduct(request);
     await seedCartItems(page, [cartLine(product, 3)]);
     await page.goto('/cart');
@@ -125,7 +124,7 @@ async function clippedText(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('cart and checkout copy', () => {
+test.describe('cart and checkout copy', { tag: ['@cart-checkout'] }, () => {
   test('when the cart, the checkout steps and the summary are shown, then counts read "1 item" / "n items" and no words are cut off', async ({ page, request }) => {
     const product = await buyableProduct(request);
     await seedCartItems(page, [cartLine(product, 1)]);
@@ -136,9 +135,7 @@ test.describe('cart and checkout copy', () => {
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
-    const toggle = page.getByRole('button', { name: /Show order summary/ });
-    if (await toggle.isVisible()) await toggle.click();
-    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Subtotal (1 item)');
+    await expect(await orderSummary(page)).toContainText('Subtotal (1 item)');
     expect(await clippedText(page)).toEqual([]);
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,8 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { expect, expectRemote, test } from '../fixtures/test';
+import { expect, expectRemote, test as base } from '../fixtures/test';
 import { REPO_ROOT } from '../fixtures/paths';
+import { openMenu } from '../fixtures/screen';
+import { ONE_WIDTH_TAG, LOCAL_SERVER_TAG } from '../fixtures/tags';
+
+// These journeys rewrite the registry: they visit a shop of their own, which no other journey reads.
+const test = base.extend({ baseURL: async ({ swapShop }, use) => use(swapShop.baseURL) });
 
 const UNAVAILABLE = 'This part of the shop is temporarily unavailable';
 
@@ -27,7 +32,7 @@ async function serveDir(dir: string): Promise<{ origin: string; server: Server }
   return { origin: `http://127.0.0.1:${port}`, server };
 }
 
-test.describe('runtime composition', () => {
+test.describe('runtime composition', { tag: ['@shell', '@support', ONE_WIDTH_TAG, LOCAL_SERVER_TAG] }, () => {
   test('when the registry points a remote at a new build, then a reload shows the new version without touching the shell', async ({ page, registry }) => {
     await page.goto('/faqs');
     await expect(page.locator('[data-mfe="mfe-support"]')).toHaveAttribute('data-build', '1.0.0');
@@ -45,7 +50,7 @@ test.describe('runtime composition', () => {
     }
   });
 
-  test('when a remote is dead, then its area shows the fallback and the rest of the shop keeps working', async ({ page, registry }) => {
+  test('when a remote is dead, then its area shows the fallback and the rest of the shop keeps working', { tag: ['@bundle-studio'] }, async ({ page, registry }) => {
     registry.update((r) => ({ remotes: { ...r.remotes, support: 'http://127.0.0.1:9/remoteEntry.js' } }));
     await page.goto('/faqs');
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
@@ -54,7 +59,7 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Other remotes still load, in the same page.
-    await page.getByRole('banner').getByRole('link', { name: 'Bundle Studio' }).first().click();
+    await (await openMenu(page)).getByRole('link', { name: 'Bundle Studio' }).first().click();
     await expectRemote(page, 'mfe-bundle-studio');
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
   });

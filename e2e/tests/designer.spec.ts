@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { CARDS, fillCard, throughToPayment } from '../fixtures/checkout';
 import { ARTIFACTS } from '../fixtures/paths';
+import { atBothWidths } from '../fixtures/screen';
 import { expect, expectRemote, test } from '../fixtures/test';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -66,8 +67,8 @@ async function designBlackHoodie(page: Page) {
   await expect(image(page)).toBeVisible();
 }
 
-test.describe('custom apparel designer', () => {
-  test('when a black hoodie is designed with text, a preset and a moved image, then it is ordered and the confirmation shows the design', async ({ page }) => {
+test.describe('custom apparel designer', { tag: ['@designer'] }, () => {
+  test('when a black hoodie is designed with text, a preset and a moved image, then it is ordered and the confirmation shows the design', { tag: ['@cart-checkout'] }, async ({ page }) => {
     await designBlackHoodie(page);
 
     // Keyboard placement: three steps right, one bigger step down, one size up.
@@ -168,11 +169,9 @@ test.describe('custom apparel designer', () => {
 
 /** The page at phone and desktop width, for the team to look at (e2e/artifacts/). */
 async function snap(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  await atBothWidths(page, async (width) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(ARTIFACTS, `designer-${name}-${width}-top.png`) });
     await page.screenshot({ path: path.join(ARTIFACTS, `designer-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  });
 }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
 import { boxes, scrollWindowTo, type Box } from '../fixtures/layout';
 import { expect, scrollDownTo, test } from '../fixtures/test';
+import { ONE_WIDTH_TAG } from '../fixtures/tags';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -51,7 +52,7 @@ async function firstProductHref(page: Page) {
   return (await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
 }
 
-test.describe('looks on a phone (390 px)', () => {
+test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WIDTH_TAG] }, () => {
   test.use(PHONE);
 
   test('when a listing opens, then two products share a row and each card reads whole, with a 44 px Add to Cart', async ({ page }) => {
@@ -116,7 +117,7 @@ test.describe('looks on a phone (390 px)', () => {
   });
 });
 
-test.describe('looks on a desktop (1280 px)', () => {
+test.describe('looks on a desktop (1280 px)', { tag: ['@catalog', '@shell', ONE_WIDTH_TAG] }, () => {
   test.use(DESKTOP);
 
   test('when home opens, then the hero shows the gear without it becoming the LCP or shifting, and the featured row is full', async ({ page }) => {
@@ -189,7 +190,7 @@ test.describe('looks on a desktop (1280 px)', () => {
   });
 });
 
-test.describe('looks on a phone: toasts', () => {
+test.describe('looks on a phone: toasts', { tag: ['@shell', '@cart-checkout', ONE_WIDTH_TAG] }, () => {
   test.use(PHONE);
 
   test('when a toast shows, then it stacks above the chat and back-to-top buttons', async ({ page }) => {

@@ -1,18 +1,12 @@
-import type { Locator } from '@playwright/test';
+import { whenHydrated } from '../fixtures/screen';
 import { expect, test } from '../fixtures/test';
+import { ONE_WIDTH_TAG } from '../fixtures/tags';
 
 // A phone, as the shoppers who use one see the shop.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Waits until React has taken a server-rendered control over (it then answers a tap in place). */
-async function whenHydrated(control: Locator) {
-  await expect
-    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { message: 'the control hydrates' })
-    .toBe(true);
-}
-
-test.describe('phone', () => {
-  test('when the header search button is tapped, then the field opens with suggestions, and Enter opens the shop with the term', async ({ page }) => {
+test.describe('phone', { tag: ['@shell', ONE_WIDTH_TAG] }, () => {
+  test('when the header search button is tapped, then the field opens with suggestions, and Enter opens the shop with the term', { tag: ['@catalog'] }, async ({ page }) => {
     await page.goto('/cart');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Search the shop' });
     await whenHydrated(toggle);
@@ -29,7 +23,7 @@ test.describe('phone', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  test('when the footer and header are on a phone, then every link and button in them is at least 44 px tall', async ({ page }) => {
+  test('when the footer and header are on a phone, then every link and button in them is at least 44 px tall', { tag: ['@support'] }, async ({ page }) => {
     await page.goto('/faqs');
     const controls = page.locator('footer a, footer button, header a, header button');
     await expect(controls.first()).toBeVisible();
@@ -42,7 +36,7 @@ test.describe('phone', () => {
     expect(small).toEqual([]);
   });
 
-  test('when an unknown page is opened, then the 404 card offers search and the categories, and its search works', async ({ page }) => {
+  test('when an unknown page is opened, then the 404 card offers search and the categories, and its search works', { tag: ['@catalog'] }, async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     const card = page.getByRole('region', { name: '404 Page Not Found' });

@@ -40,8 +40,8 @@ const ROUTES: Array<[string, string] | [string, string, number]> = [
   ['/privacy-policy', 'mfe-support'],
 ];
 
-test.describe('route table', () => {
-  test('when every route of the spec is opened in turn, then its remote renders it inside the shell', async ({ page }) => {
+test.describe('route table', { tag: ['@shell'] }, () => {
+  test('when every route of the spec is opened in turn, then its remote renders it inside the shell', { tag: ['@catalog', '@cart-checkout', '@bundle-studio', '@designer', '@support'] }, async ({ page }) => {
     test.setTimeout(360_000);
     for (const [url, mfe, status = 200] of ROUTES) {
       const response = await page.goto(url);
@@ -61,7 +61,7 @@ test.describe('route table', () => {
     await expect(page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Helmets' })).toBeVisible();
   });
 
-  test('when a product handle or a category slug is unknown, then the page answers 404 with the spec texts', async ({ page }) => {
+  test('when a product handle or a category slug is unknown, then the page answers 404 with the spec texts', { tag: ['@catalog'] }, async ({ page }) => {
     const product = await page.goto('/product/no-such-product');
     expect(product?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('route table', () => {
     }
   });
 
-  test('when a composed page has loaded remotes, then exactly one copy of React runs it', async ({ page }) => {
+  test('when a composed page has loaded remotes, then exactly one copy of React runs it', { tag: ['@support', '@cart-checkout'] }, async ({ page }) => {
     await page.goto('/faqs');
     await expectRemote(page, 'mfe-support');
     await page.goto('/cart');
@@ -85,7 +85,7 @@ test.describe('route table', () => {
     expect(await page.evaluate(() => (window as unknown as { __tjbReactRenderers: () => number }).__tjbReactRenderers())).toBe(1);
   });
 
-  test('when the page changes, then each remote keeps its own style namespace', async ({ page }) => {
+  test('when the page changes, then each remote keeps its own style namespace', { tag: ['@support'] }, async ({ page }) => {
     await page.goto('/faqs');
     await expectRemote(page, 'mfe-support');
     const classes = await page.locator('[data-mfe="mfe-support"] h1').first().getAttribute('class');

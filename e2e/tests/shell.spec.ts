@@ -1,3 +1,4 @@
+import { openSearch } from '../fixtures/screen';
 import { expect, expectRemote, test } from '../fixtures/test';
 
 const CART_KEY = 'tjb.cart.v1';
@@ -16,10 +17,10 @@ const line = (quantity: number) => ({
   ],
 });
 
-test.describe('header', () => {
-  test('when a term is searched from the header, then the shop shows the results page for it', async ({ page }) => {
+test.describe('header', { tag: ['@shell'] }, () => {
+  test('when a term is searched from the header, then the shop shows the results page for it', { tag: ['@catalog', '@support'] }, async ({ page }) => {
     await page.goto('/faqs');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const search = await openSearch(page);
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/faqs$/);
@@ -29,7 +30,7 @@ test.describe('header', () => {
     await expectRemote(page, 'mfe-catalog');
   });
 
-  test('when another remote changes the cart, then the header count follows, in this tab and another', async ({ page, context }) => {
+  test('when another remote changes the cart, then the header count follows, in this tab and another', { tag: ['@cart-checkout', '@catalog', '@support'] }, async ({ page, context }) => {
     await page.addInitScript(
       ([key, value]) => {
         if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
@@ -58,7 +59,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('intro splash', () => {
+test.describe('intro splash', { tag: ['@shell', '@support'] }, () => {
   test.use({ splash: true });
 
   test('when the shop is first opened, then the intro shows over the loaded shop and Escape skips it', async ({ page }) => {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, expectRemote, test } from '../fixtures/test';
 import { ARTIFACTS } from '../fixtures/paths';
+import { ONE_WIDTH_TAG } from '../fixtures/tags';
 
-test.describe('support pages', () => {
+test.describe('support pages', { tag: ['@support'] }, () => {
   test('when a shopper sends a complete message, then the server stores it, the toast thanks them and the form empties', async ({ page }) => {
     await page.goto('/contact-us');
     await expectRemote(page, 'mfe-support');
@@ -98,7 +99,7 @@ test.describe('support pages', () => {
     });
   }
 
-  test('when the footer Privacy link is followed, then the privacy policy opens', async ({ page }) => {
+  test('when the footer Privacy link is followed, then the privacy policy opens', { tag: ['@shell'] }, async ({ page }) => {
     await page.goto('/faqs');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -106,7 +107,7 @@ test.describe('support pages', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`when /faqs and /contact-us are seen ${width} px wide, then nothing overflows the page`, async ({ page }) => {
+    test(`when /faqs and /contact-us are seen ${width} px wide, then nothing overflows the page`, { tag: ONE_WIDTH_TAG }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const route of ['/faqs', '/contact-us']) {
         await page.goto(route);

@@ -5,10 +5,13 @@ import oswald700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2';
 import { hasServerGlobalStyles } from './server-style-marks';
 import { rootVariables, v } from './theme';
 
-// Self-hosted display face (12 KB per weight): no third-party font host, and swap keeps text visible.
+// Self-hosted display face (12 KB per weight): no third-party font host. `optional`, not `swap`: the
+// preload below usually lands before the first paint, but when it does not, a swap re-sets every heading,
+// the header's links and the hero's buttons in the narrower face after they have painted (a layout shift
+// of the hero in one first load in four or five here). Optional keeps the fallback for that page instead.
 const styles = css`
-  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 500; font-display: swap; src: url(${oswald500}) format('woff2'); }
-  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 700; font-display: swap; src: url(${oswald700}) format('woff2'); }
+  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 500; font-display: optional; src: url(${oswald500}) format('woff2'); }
+  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 700; font-display: optional; src: url(${oswald700}) format('woff2'); }
   :root { ${rootVariables} color-scheme: dark; }
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; }
