@@ -91,6 +91,16 @@ describe('web app', () => {
     expect(unknown.text).toContain('<div id="root">');
   });
 
+  it('when an old /category address is requested, then it answers 301 to the shop page of that category with the query kept', async () => {
+    const { app } = makeApp();
+    const moved = await request(app).get('/category/jackets?type=mens-leather-jackets&sort=price-low').set('Accept', 'text/html');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/shop/jackets?type=mens-leather-jackets&sort=price-low');
+    const plain = await request(app).get('/category/helmets').set('Accept', 'text/html');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('/shop/helmets');
+  });
+
   it("when a page of the shop is served, then the primer's answers are in its head; a 404 page asks for none", async () => {
     const { root, registryFile } = fixtureRoot();
     const primedAnswers = jest.fn(async (req: express.Request) => `<script type="application/json" id="primed">${JSON.stringify(req.path)}</script>`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, movedPath, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -109,6 +109,10 @@ export function createWebApp(deps: WebAppDeps) {
   app.get('/{*path}', async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
+    // One page per category: the old address answers a permanent redirect, query string kept.
+    const query = req.originalUrl.indexOf('?');
+    const moved = movedPath(req.path, query < 0 ? '' : req.originalUrl.slice(query));
+    if (moved) return res.redirect(301, moved);
     const key = remoteForPath(req.path);
     const registry = await deps.registry.current().catch(() => null);
     const remote = registry ? pageRemote(key, registry) : null;

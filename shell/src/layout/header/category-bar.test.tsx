@@ -98,7 +98,7 @@ describe('desktop category menus', () => {
     renderWithRouter(<CategoryBar />);
     await user.click(menuButton('Jackets'));
     await user.click(screen.getByRole('link', { name: "Women's Leather Jackets" }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/category/jackets?type=womens-leather-jackets');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop/jackets?type=womens-leather-jackets');
     expect(menuButton('Jackets')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Jackets' })).toHaveAttribute('aria-current', 'page');
   });

@@ -40,10 +40,10 @@ describe('header category menus', () => {
       collect();
     }
     for (const category of Object.keys(SPEC_SUBTYPES)) {
-      expect(hrefs).toContain(`/category/${category}`);
-      for (const type of specList(category)) expect(hrefs).toContain(`/category/${category}?type=${type}`);
+      expect(hrefs).toContain(`/shop/${category}`);
+      for (const type of specList(category)) expect(hrefs).toContain(`/shop/${category}?type=${type}`);
     }
-    expect(hrefs).toContain('/category/leather-jackets');
+    expect(hrefs).toContain('/shop/leather-jackets');
   });
 
   it('when no menu is open, then none of their links is in the page (nor in its server HTML)', () => {

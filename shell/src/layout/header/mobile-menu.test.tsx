@@ -36,7 +36,7 @@ describe('mobile menu', () => {
     await user.click(toggle());
     await user.click(within(panel()).getByText('Luggage'));
     await user.click(within(panel()).getByRole('link', { name: 'Saddlebags' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/category/luggage?type=saddle-bags');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop/luggage?type=saddle-bags');
     expect(panel()).not.toBeVisible();
   });
 

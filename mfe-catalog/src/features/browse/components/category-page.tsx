@@ -73,7 +73,7 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
 
   return (
     <Container>
-      <PageMeta title={category.name} description={`${category.tagline}. ${category.description}`} path={`/category/${category.slug}`} />
+      <PageMeta title={category.name} description={`${category.tagline}. ${category.description}`} path={`/shop/${category.slug}`} />
       <CategoryHeader
         title={title}
         tagline={category.tagline}
