@@ -27,6 +27,14 @@ describe('shop page', () => {
     expect(within(screen.getByRole('list', { name: 'Helmets subcategories' })).getByText('+3 more')).toBeInTheDocument();
   });
 
+  it('when a category card shows its styles, then each chip links to that category filtered to the style it names', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    const helmets = screen.getByRole('list', { name: 'Helmets subcategories' });
+    expect(within(helmets).getByRole('link', { name: 'Full Face' })).toHaveAttribute('href', '/shop/helmets?style=full-face');
+    expect(within(helmets).getByRole('link', { name: '3 more Helmets styles' })).toHaveAttribute('href', '/shop/helmets');
+    expect(await screen.findAllByText('2 items')).toHaveLength(6);
+  });
+
   it('when /shop?sale=true opens, then only products whose compare-at price is above the price show', async () => {
     renderWithProviders(<ShopPage />, { route: '/shop?sale=true', path: '/shop' });
     expect(await screen.findByText('Showing 1–1 of 1 products')).toBeInTheDocument();
