@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { KEPT_TAPS_SCRIPT } from '@tjb/mf-config';
 import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -144,7 +146,14 @@ describe('web app', () => {
 
   it('when a page is served, then the CSP lets in the remote origins of the registry', async () => {
     const res = await request(makeApp().app).get('/').set('Accept', 'text/html');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/cdn\.example\.com/);
+  });
+
+  it('when a page is served, then its head holds the kept-taps script and the CSP allows exactly that script by its hash', async () => {
+    const res = await request(makeApp().app).get('/shop').set('Accept', 'text/html');
+    expect(res.text).toContain(`<script>${KEPT_TAPS_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it('when /api is called, then it is forwarded to the API upstream with the path unchanged', async () => {

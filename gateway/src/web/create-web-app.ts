@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, movedPath, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
+import { KEPT_TAPS_SCRIPT, REMOTES, REMOTE_KEYS, movedPath, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -127,7 +127,8 @@ export function createWebApp(deps: WebAppDeps) {
     ]);
     // The intro plays once per browser session: later pages come without it, so it never flashes.
     const page = splashSeen(req.headers.cookie) ? withoutSplash(await shellHtml()) : await shellHtml();
-    const html = injectIntoHead(page, hints + primed);
+    // First in the head's additions: it must listen before the first control is parsed.
+    const html = injectIntoHead(page, `<script>${KEPT_TAPS_SCRIPT}</script>` + hints + primed);
     res
       // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
       .status(rendered?.status ?? (key ? 200 : 404))

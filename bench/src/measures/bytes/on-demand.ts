@@ -21,6 +21,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'mfe-catalog/src/features/home/components/home-page.tsx → ./testimonials-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./newsletter-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
+  'mfe-catalog/src/shared/product/components/product-card.tsx → ./quick-pick':
+    'when the shopper presses Add to Cart on a card whose product has more than one variant',
   'mfe-catalog/src/features/product/components/back-in-stock.tsx → ./back-in-stock-form': 'when the shopper presses "Email me when it is back" on a sold-out product',
   'mfe-bundle-studio/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a category modal, a shared link; the page arrives with its cards)',

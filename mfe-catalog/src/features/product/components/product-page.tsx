@@ -7,7 +7,7 @@ import { productImage, type Product } from '../../../shared/product/product-fact
 import { usePageStatus } from '../../../shared/seo/page-status';
 import { useProduct } from '../api/get-product';
 import { productTypeHref } from '../state/product-links';
-import { initialSelection, optionGroups, resolveVariant, type Selection } from '../state/variant-selection';
+import { initialSelection, optionGroups, resolveVariant, type Selection } from '../../../shared/product/variant-selection';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
