@@ -60,10 +60,10 @@ test.describe('catalogue: search to cart', () => {
     await expectRemote(page, 'mfe-catalog');
     await expect(cartButton(page, 0)).toBeVisible();
 
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('leather');
     // Predictive suggestions appear under the box; Enter still runs the full search.
-    await expect(page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested products' })).toBeVisible();
+    await expect(page.getByTestId('search-suggestions').getByRole('group', { name: 'Products' })).toBeVisible();
     await search.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=leather$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “leather”' })).toBeVisible();
@@ -89,19 +89,22 @@ test.describe('catalogue: search to cart', () => {
 
   test('when a suggestion is picked with the keyboard, then its product page opens', async ({ page }) => {
     await page.goto('/faqs');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('helmet');
-    const products = page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested products' });
-    await expect(products.getByRole('link').first()).toBeVisible();
-    // Down from the input walks the suggested searches first, then the products.
-    const searches = await page.getByTestId('search-suggestions').getByRole('navigation', { name: 'Suggested searches' }).getByRole('link').count();
+    const products = page.getByTestId('search-suggestions').getByRole('group', { name: 'Products' });
+    await expect(products.getByRole('option').first()).toBeVisible();
+    // Down from the input walks the suggested searches first, then the products; focus stays in the input.
+    const searches = await page.getByTestId('search-suggestions').getByRole('group', { name: 'Suggestions' }).getByRole('option').count();
     for (let i = 0; i <= searches; i++) await page.keyboard.press('ArrowDown');
-    const href = await products.getByRole('link').first().getAttribute('href');
-    await expect(products.getByRole('link').first()).toBeFocused();
+    const first = products.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    const name = (await first.getAttribute('aria-label'))!.split(', ')[0]!;
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href!)}$`));
+    await expect(page).toHaveURL(/\/product\//);
     await expectRemote(page, 'mfe-catalog');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
 

@@ -19,7 +19,7 @@ const line = (quantity: number) => ({
 test.describe('header', () => {
   test('when a term is searched from the header, then the shop shows the results page for it', async ({ page }) => {
     await page.goto('/faqs');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/faqs$/);

@@ -44,7 +44,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderWithRouter(<MobileMenu />);
     await user.click(toggle());
-    await user.type(within(panel()).getByRole('searchbox', { name: 'Search products' }), 'gloves{Enter}');
+    await user.type(within(panel()).getByRole('combobox', { name: 'Search products' }), 'gloves{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=gloves');
     expect(panel()).not.toBeVisible();
   });

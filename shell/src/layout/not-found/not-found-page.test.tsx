@@ -32,7 +32,7 @@ describe('not-found page', () => {
       </Routes>,
       { route: '/no-such-page' },
     );
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gloves{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'gloves{Enter}');
     expect(await screen.findByText('at /shop?search=gloves')).toBeInTheDocument();
   });
 });
