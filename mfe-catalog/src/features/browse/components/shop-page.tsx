@@ -5,6 +5,7 @@ import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
+import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
 import { SHOP_ALL_SLUGS } from '../../../shared/category/categories';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
@@ -79,6 +80,7 @@ function ShopResults() {
         update={update}
         searchOnServer={serverQuery !== null}
         label="Gear"
+        noResults={state.search ? <NoResults term={state.search} /> : undefined}
       />
     </Container>
   );
