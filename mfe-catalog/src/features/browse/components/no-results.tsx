@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { MAIN_CATEGORIES } from '@tjb/storefront';
 import { paths } from '@tjb/mf-config';
 import { buttonStyle, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
-import { SHOP_ALL_SLUGS } from '../../../shared/category/categories';
+import { SHOP_ALL_CATEGORIES } from '../../../shared/category/categories';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 
@@ -16,7 +15,6 @@ const section = css`margin-top: 2rem; h2 { font-size: 1.25rem; margin: 0 0 1rem;
 const chips = css`display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0;`;
 const hint = css`color: ${v('muted')}; margin: -0.5rem 0 1rem;`;
 
-const POPULAR = SHOP_ALL_SLUGS.map((slug) => MAIN_CATEGORIES.find((c) => c.slug === slug)!);
 
 /**
  * Any of the shopper's words, each cut to its first four letters when longer ("leathr zzz" asks for
@@ -47,7 +45,7 @@ export function NoResults({ term }: { term: string }) {
       <nav css={section} aria-labelledby="popular-categories-title">
         <h2 id="popular-categories-title">Popular categories</h2>
         <ul css={chips}>
-          {POPULAR.map((c) => (
+          {SHOP_ALL_CATEGORIES.map((c) => (
             <li key={c.slug}><Link to={paths.shopCategory(c.slug)} css={buttonStyle('outline')}>{c.name}</Link></li>
           ))}
         </ul>
