@@ -51,7 +51,6 @@ function StaticLinks() {
  */
 export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSuggestions }) {
   const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
@@ -59,7 +58,6 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
   useEffect(() => setOpen(false), [pathname, search]);
   // Opened before hydration: the browser opened it, React's state catches up and the whole panel loads.
   useEffect(() => {
-    setHydrated(true);
     if (detailsRef.current?.open) setOpen(true);
   }, []);
 
@@ -81,13 +79,11 @@ export function MobileMenu({ renderSuggestions }: { renderSuggestions?: RenderSu
       </summary>
       <div id={PANEL_ID} css={panel} onClick={onClick}>
         {/* The whole panel renders only while open: closed, it would be ~270 hidden elements in every
-            page's HTML and hydration. */}
-        {hydrated ? (
-          open && (
-            <Suspense fallback={<StaticLinks />}>
-              <MobileMenuPanel renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
-            </Suspense>
-          )
+            page's HTML and hydration; the static links are a couple of dozen. */}
+        {open ? (
+          <Suspense fallback={<StaticLinks />}>
+            <MobileMenuPanel renderSuggestions={renderSuggestions} onSearched={() => setOpen(false)} />
+          </Suspense>
         ) : (
           <StaticLinks />
         )}

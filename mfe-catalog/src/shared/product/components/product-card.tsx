@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/mf-config';
 import { buttonStyle, Icon, mq, v } from '@tjb/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
-import { useKeptTap } from '../../ui/use-kept-tap';
 import { addVariantToCart } from '../add-to-cart';
 import { productBadges } from '../badges';
 import { cardCompareAt, cardPrice, productImage, type ListingProduct } from '../product-facts';
@@ -67,8 +66,6 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
   const needsPick = !soldOut && product.variants.length > 1;
   // Sold out: the first variant's refusal says why ('Out of Stock', or no variants at all).
   const onAdd = () => (needsPick ? setPicking(true) : void addVariantToCart(product, variant ?? product.variants[0]));
-  const addRef = useRef<HTMLButtonElement>(null);
-  useKeptTap(addRef, onAdd);
   return (
     <article css={[card, layout === 'list' && listCard]} data-testid="product-card">
       <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
@@ -99,12 +96,12 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         <PriceTag price={cardPrice(product)} compareAt={cardCompareAt(product)} />
         <div css={actions}>
           <button
-            ref={addRef}
             type="button"
             css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled]}
             aria-disabled={soldOut}
             aria-haspopup={needsPick ? 'dialog' : undefined}
             aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
+            // A tap before hydration is held by the page's head script and handed over once this is live.
             {...{ [KEPT_TAP_ATTRIBUTE]: '' }}
             onClick={onAdd}
           >
