@@ -1,7 +1,6 @@
 import { KEPT_TAP_ATTRIBUTE, KEPT_TAPS_SCRIPT } from './kept-taps';
 
 // What the page's head runs, once for this test DOM.
-// eslint-disable-next-line no-new-func
 new Function(KEPT_TAPS_SCRIPT)();
 
 describe('taps kept until hydration', () => {
