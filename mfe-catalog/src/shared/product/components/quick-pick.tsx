@@ -10,14 +10,16 @@ import { optionGroups, resolveVariant, type Selection } from '../variant-selecti
 import { PriceTag } from './price-tag';
 import { VariantPicker } from './variant-picker';
 
-const body = css`display: grid; gap: 1.1rem; padding: 1.25rem;
+// Plain block flow, not a grid: the dialog's floated close button would narrow a grid (a formatting
+// context of its own) over its whole height; only the head row sits beside it.
+const body = css`padding: 1.25rem; > * + * { margin-top: 1.1rem; }
   @media (max-width: 480px) { padding: 1rem; }`;
-const head = css`display: grid; grid-template-columns: 88px 1fr; gap: 1rem; align-items: start; padding-right: 3rem;
+const head = css`display: grid; grid-template-columns: 88px 1fr; gap: 1rem; align-items: start;
   img { width: 88px; height: 88px; object-fit: cover; border-radius: ${v('radius')}; background: ${v('surfaceRaised')}; }
   h2 { margin: 0 0 0.35rem; font-size: 1.2rem; line-height: 1.25; text-transform: none; letter-spacing: 0.01em; }`;
 const status = css`margin: 0; min-height: 1.4em; font-size: 0.9rem; color: ${v('muted')};`;
 const add = css`width: 100%; min-height: 52px; font-size: 1.05rem;`;
-const details = css`justify-self: center; display: inline-flex; align-items: center; min-height: 44px; color: ${v('bone')};`;
+const details = css`display: flex; align-items: center; width: fit-content; min-height: 44px; margin-inline: auto; color: ${v('bone')};`;
 
 /** Options with one value are chosen already: there is nothing to pick. */
 const preset = (groups: ReturnType<typeof optionGroups>): Selection =>
