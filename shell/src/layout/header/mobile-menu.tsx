@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Icon, v } from '@tjb/ui';
 import { paths } from '@tjb/mf-config';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CATEGORY_MENUS } from './category-menus';
 import { iconButton, mobileOnly, navLink } from './header.styles';
 import { PrimaryLinkItems } from './primary-nav';
@@ -25,8 +25,8 @@ const panel = css`
 `;
 
 /**
- * The phone's way in before the scripts have run: the main links and one link per category, as plain
- * links the native <details> shows. Once hydrated, opening the menu shows the whole panel instead.
+ * The phone's way in before the scripts have run: the main links and one link per category, which the
+ * native <details> shows and which work as plain links until the router takes them over. Once hydrated, opening the menu shows the whole panel instead.
  */
 function StaticLinks() {
   return (
@@ -35,7 +35,7 @@ function StaticLinks() {
         <PrimaryLinkItems />
         {CATEGORY_MENUS.map((menu) => (
           <li key={menu.category}>
-            <a href={paths.category(menu.category)} css={navLink}>{menu.label}</a>
+            <Link to={paths.category(menu.category)} css={navLink}>{menu.label}</Link>
           </li>
         ))}
       </ul>
