@@ -8,6 +8,7 @@
 export const ON_DEMAND: Readonly<Record<string, string>> = {
   'shell/src/layout/toaster/toaster-host.tsx → ./toaster': 'with the first toast',
   'shell/src/app/page-dispatcher.tsx → ../layout/not-found/not-found-page': 'on an unknown path (the 404 page)',
+  'shell/src/app/notice-toast.tsx → ./notices': 'when the address carries a notice from a server redirect (?notice=…)',
   'shell/src/layout/header/mobile-menu.tsx → ./mobile-menu-panel': "with the first tap on the phone menu's toggle",
   'shell/src/layout/header/category-dropdown.tsx → ./category-menu-list': 'with the first desktop category menu the shopper opens (hover, tap or keyboard)',
   'shell/src/layout/scroll/scroll-to-top-button.tsx → ./back-to-top': 'with the first scroll past 300 px (the Back to top button)',
