@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { v } from '@tjb/ui';
 import { useEffect, type MutableRefObject, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { menuEntries, type CategoryMenu } from './category-menus';
+import { menuEntries } from './category-menu-entries';
+import type { CategoryMenu } from './category-menus';
 import { useIsCurrent } from './use-is-current';
 
 const panelLink = css`
