@@ -110,14 +110,14 @@ test.describe('catalogue: search to cart', () => {
 
 test.describe('catalogue: category pages', () => {
   test('when filters, sort and page are chosen, then the URL holds them and a reload shows the same view', async ({ page }) => {
-    await page.goto('/category/bike-gear');
+    await page.goto('/shop/bike-gear');
     await expect(page.getByText(/^\d+ Products Available$/)).toBeVisible();
     // The checkbox follows the URL, so it flips once the navigation commits: click, then wait for it.
     await page.getByRole('checkbox', { name: /^In Stock/ }).click();
     await expect(page.getByRole('checkbox', { name: /^In Stock/ })).toBeChecked();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/category\/bike-gear\?instock=1&sort=price-low&page=2$/);
+    await expect(page).toHaveURL(/\/shop\/bike-gear\?instock=1&sort=price-low&page=2$/);
     await expect(page.getByText(/^Showing 10–18 of \d+ products$/)).toBeVisible();
 
     const titles = await productCards(page).getByRole('heading').allTextContents();
@@ -135,7 +135,8 @@ test.describe('catalogue: category pages', () => {
   test('when the helmets page opens, then "Products Available" is the catalogue count and the filters narrow the grid', async ({ page, request }) => {
     const types = ['Helmets', 'Helmet Accessories', 'Goggles', 'Sunglasses', 'Photochromatic Glasses'];
     const expected = await countProducts(request, types.map((t) => `product_type:"${t}"`).join(' OR '));
-    await page.goto('/category/helmets');
+    // The Categories tab holds every helmet-category product (By Type, the first, the helmets alone).
+    await page.goto('/shop/helmets?tab=categories');
     await expect(page.getByText(`${expected} Products Available`)).toBeVisible();
     const brand = page.getByRole('group', { name: 'Brand' });
     const option = brand.getByRole('checkbox').first();
@@ -147,18 +148,18 @@ test.describe('catalogue: category pages', () => {
     await expect(page).toHaveURL(/vendor=/);
   });
 
-  test('when nothing matches, then the empty state shows and Clear All Filters brings products back', async ({ page }) => {
-    await page.goto('/category/boots?search=zzzznotathing');
+  test('when nothing matches with a filter set, then the empty state shows and Clear All Filters brings products back', async ({ page }) => {
+    await page.goto('/shop/boots?search=zzzznotathing&instock=1');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters to find what you're looking for.")).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(productCards(page).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/category\/boots$/);
+    await expect(page).toHaveURL(/\/shop\/boots$/);
   });
 
   test('when the filter drawer is used on a phone, then a filter ticked in it narrows the grid and lands in the URL', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/category/vests');
+    await page.goto('/shop/vests');
     await expect(productCards(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'List view' })).toHaveCount(0);
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -169,7 +170,7 @@ test.describe('catalogue: category pages', () => {
     await expect(option).toBeChecked();
     await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/category\/vests\?sale=true$/);
+    await expect(page).toHaveURL(/\/shop\/vests\?sale=true$/);
     await expect(page.getByRole('button', { name: /^Filters 1$/ })).toBeVisible();
   });
 
