@@ -292,13 +292,20 @@ test.describe('catalogue: product page', () => {
 });
 
 test.describe('catalogue: home', () => {
-  test('when a featured product is added from the carousel, then the header count goes up', async ({ page }) => {
+  test('when a featured product is added from the carousel after choosing its options, then the header count goes up', async ({ page }) => {
     await page.goto('/');
     const featured = page.getByRole('group', { name: 'Featured products' });
-    const card = featured.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add to Cart:/ }) }).first();
+    // A product with several variants: Add to Cart opens the quick pick, and nothing is added unchosen.
+    const card = featured.getByTestId('product-card').filter({ has: page.locator('button[aria-haspopup="dialog"][aria-label^="Add to Cart:"]') }).first();
     await expect(card).toBeVisible();
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    for (const group of await dialog.getByRole('group').all()) {
+      await group.getByRole('button', { name: /^[^()]+$/ }).first().click();
+    }
+    await expect(cartButton(page, 0)).toBeVisible();
+    await dialog.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(toastText(page, `${title} has been added to your cart.`)).toBeVisible();
     await expect(cartButton(page, 1)).toBeVisible();
     // Phones swipe the whole row (no pager); wider screens page it.

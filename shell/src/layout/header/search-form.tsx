@@ -115,7 +115,8 @@ export function SearchForm({
       <button type="submit" css={submit} aria-label="Search">
         <Icon name="search" />
       </button>
-      {showSuggestions && renderSuggestions ? <div css={suggestions}>{renderSuggestions({ term: trimmed, close, listboxId, onActiveChange: setActiveId })}</div> : null}
+      {/* Focusable: the list can scroll, and its options are not focus stops (the input keeps focus). */}
+      {showSuggestions && renderSuggestions ? <div css={suggestions} tabIndex={0}>{renderSuggestions({ term: trimmed, close, listboxId, onActiveChange: setActiveId })}</div> : null}
     </form>
   );
 }

@@ -18,7 +18,7 @@ const item = css`display: flex; align-items: center; gap: 0.75rem; min-height: 4
   &[aria-selected='true'] { box-shadow: inset 3px 0 0 ${v('accent')}; }
   img { width: 44px; height: 44px; object-fit: cover; border-radius: 2px; background: ${v('surfaceRaised')}; flex: none; }
   .t { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .t small { color: ${v('muted')}; margin-left: 0.5rem; }
+  .t small { color: ${v('muted')}; margin-left: 0.25rem; }
   .p { color: ${v('accent')}; font-weight: 700; font-variant-numeric: tabular-nums; }`;
 const status = css`padding: 0.6rem 0.85rem; color: ${v('muted')}; margin: 0;`;
 const all = css`border-top: 1px solid ${v('line')}; margin-top: 0.35rem;`;
@@ -26,7 +26,7 @@ const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden
 
 const collectionHref = (handle: string, title: string) => (resolveCategory(handle) ? paths.shopCategory(handle) : paths.shop({ search: title }));
 
-/** `label` is the row as one line of words: the marks inside `content` would split them when read out. */
+/** `label` is the row's visible text as one line of words: the marks inside `content` can split a word when read out. */
 interface Option { key: string; href: string; label: string; content: ReactNode }
 interface Group { label: string; options: Option[] }
 
@@ -65,11 +65,11 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
     {
       label: 'Products',
       options: results.products.map((p) => ({
-        key: `p-${p.id}`, href: paths.product(p.handle), label: [p.title, p.vendor, formatMoney(p.price)].filter(Boolean).join(', '),
+        key: `p-${p.id}`, href: paths.product(p.handle), label: [p.title, p.vendor, formatMoney(p.price)].filter(Boolean).join(' '),
         content: (
           <>
             {p.image ? <img src={p.image.src} alt="" width={44} height={44} loading="lazy" /> : null}
-            <span className="t"><Highlight text={p.title} term={debounced} />{p.vendor ? <small>{p.vendor}</small> : null}</span>
+            <span className="t"><Highlight text={p.title} term={debounced} />{p.vendor ? <> <small>{p.vendor}</small></> : null}</span>{' '}
             <span className="p">{formatMoney(p.price)}</span>
           </>
         ),
@@ -99,7 +99,11 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
   // New words, new list: nothing is active until the arrows say so.
   useEffect(() => setActive(-1), [debounced]);
   const activeId = active >= 0 && active < flat.length ? optionId(active) : null;
-  useEffect(() => onActiveChange?.(activeId), [activeId, onActiveChange]);
+  useEffect(() => {
+    onActiveChange?.(activeId);
+    // Focus stays in the input, so the list scrolls the active option into view itself.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId, onActiveChange]);
   useEffect(() => () => onActiveChange?.(null), [onActiveChange]);
   useArrowKeys(rootRef, flat.length, active, setActive, follow);
 
