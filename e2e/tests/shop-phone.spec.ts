@@ -123,6 +123,7 @@ test.describe('phone first: quick pick, search and categories', () => {
     await expect(page).toHaveURL(/\/shop\/helmets\?style=full-face$/);
     // One filter is set (the phone's Filters button counts it), and the cards are full face helmets.
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/1$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     const titles = await page.getByTestId('product-card').getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.filter((t) => !/full face/i.test(t))).toEqual([]);

@@ -18,7 +18,6 @@ const item = css`display: flex; align-items: center; gap: 0.75rem; min-height: 4
   &[aria-selected='true'] { box-shadow: inset 3px 0 0 ${v('accent')}; }
   img { width: 44px; height: 44px; object-fit: cover; border-radius: 2px; background: ${v('surfaceRaised')}; flex: none; }
   .t { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .t small { color: ${v('muted')}; margin-left: 0.25rem; }
   .p { color: ${v('accent')}; font-weight: 700; font-variant-numeric: tabular-nums; }`;
 const status = css`padding: 0.6rem 0.85rem; color: ${v('muted')}; margin: 0;`;
 const all = css`border-top: 1px solid ${v('line')}; margin-top: 0.35rem;`;
@@ -65,11 +64,12 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
     {
       label: 'Products',
       options: results.products.map((p) => ({
-        key: `p-${p.id}`, href: paths.product(p.handle), label: [p.title, p.vendor, formatMoney(p.price)].filter(Boolean).join(' '),
+        key: `p-${p.id}`, href: paths.product(p.handle), label: `${p.title} ${formatMoney(p.price)}`,
         content: (
           <>
             {p.image ? <img src={p.image.src} alt="" width={44} height={44} loading="lazy" /> : null}
-            <span className="t"><Highlight text={p.title} term={debounced} />{p.vendor ? <> <small>{p.vendor}</small></> : null}</span>{' '}
+            {/* Name and price on one line; the brand is left out, a phone's row has no room for it. */}
+            <span className="t"><Highlight text={p.title} term={debounced} /></span>{' '}
             <span className="p">{formatMoney(p.price)}</span>
           </>
         ),
