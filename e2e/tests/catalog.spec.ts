@@ -100,7 +100,8 @@ test.describe('catalogue: search to cart', () => {
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(search).toBeFocused();
     await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-    const name = (await first.getAttribute('aria-label'))!.split(', ')[0]!;
+    // The row reads "<name> $<price>": the product page's heading is the name.
+    const name = (await first.textContent())!.replace(/\s*\$[\d,.]+\s*$/, '').trim();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product\//);
     await expectRemote(page, 'mfe-catalog');
@@ -301,6 +302,8 @@ test.describe('catalogue: home', () => {
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: title });
+    // The quick pick loads on demand: its options are there once it asks for the first choice.
+    await expect(dialog.getByRole('status')).toHaveText(/^Choose a /);
     for (const group of await dialog.getByRole('group').all()) {
       await group.getByRole('button', { name: /^[^()]+$/ }).first().click();
     }

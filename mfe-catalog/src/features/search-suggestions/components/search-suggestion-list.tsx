@@ -25,8 +25,7 @@ const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden
 
 const collectionHref = (handle: string, title: string) => (resolveCategory(handle) ? paths.shopCategory(handle) : paths.shop({ search: title }));
 
-/** `label` is the row's visible text as one line of words: the marks inside `content` can split a word when read out. */
-interface Option { key: string; href: string; label: string; content: ReactNode }
+interface Option { key: string; href: string; content: ReactNode }
 interface Group { label: string; options: Option[] }
 
 export interface SearchSuggestionListProps {
@@ -57,14 +56,14 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
     {
       label: 'Suggestions',
       options: results.queries.slice(0, 4).map((q) => ({
-        key: `q-${q}`, href: paths.shop({ search: q }), label: q,
+        key: `q-${q}`, href: paths.shop({ search: q }),
         content: <><Icon name="search" size={16} /><span className="t"><Highlight text={q} term={debounced} /></span></>,
       })),
     },
     {
       label: 'Products',
       options: results.products.map((p) => ({
-        key: `p-${p.id}`, href: paths.product(p.handle), label: `${p.title} ${formatMoney(p.price)}`,
+        key: `p-${p.id}`, href: paths.product(p.handle),
         content: (
           <>
             {p.image ? <img src={p.image.src} alt="" width={44} height={44} loading="lazy" /> : null}
@@ -78,13 +77,13 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
     {
       label: 'Categories',
       options: results.collections.slice(0, 3).map((c) => ({
-        key: `c-${c.id}`, href: collectionHref(c.handle, c.title), label: c.title,
+        key: `c-${c.id}`, href: collectionHref(c.handle, c.title),
         content: <span className="t"><Highlight text={c.title} term={debounced} /></span>,
       })),
     },
   ].filter((g) => g.options.length > 0);
   const searchAll: Option = {
-    key: 'all', href: paths.shop({ search: trimmed }), label: `Search for “${trimmed}”`,
+    key: 'all', href: paths.shop({ search: trimmed }),
     content: <><Icon name="search" size={16} /><span className="t">Search for “{trimmed}”</span></>,
   };
   const flat = [...groups.flatMap((g) => g.options), searchAll];
@@ -119,7 +118,6 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
         id={optionId(i)}
         role="option"
         aria-selected={i === active}
-        aria-label={option.label}
         css={item}
         // Focus stays in the input, so typing goes on after a look at the list.
         onMouseDown={(e) => e.preventDefault()}
