@@ -4,6 +4,7 @@ import type { StorefrontContext } from './context';
 import { connectionOf, decodeCursor, gidNumber, pageBounds, type Connection, type PageArgs } from './pagination';
 import { evaluate, relevanceScores, type Evaluation, type Selection } from './search/evaluate';
 import { needsAvailability } from './search/matcher';
+import { correctTypos } from './search/typo-tolerance';
 import { productIndex, type ProductIndex } from './search/product-index';
 import { range, toFlags, type Ordinals } from './search/postings';
 import { parseSearchQuery, type SearchNode } from './search/query-parser';
@@ -96,9 +97,15 @@ function byRelevance(ev: Evaluation, tree: SearchNode, ords: Ordinals): Ordinals
 /** Products matching a search query, ordered as asked. */
 export async function listProducts(ctx: StorefrontContext, opts: ProductListOptions): Promise<{ list: ProductList; tree: SearchNode | null }> {
   const index = productIndex(ctx.catalog);
-  const tree = parseSearchQuery(opts.query);
+  let tree = parseSearchQuery(opts.query);
   const ev: Evaluation = { index, available: needsAvailability(tree) ? await ctx.stock.availableOrdinals() : null };
-  const selection: Selection = tree ? evaluate(ev, tree) : { kind: 'all' };
+  let selection: Selection = tree ? evaluate(ev, tree) : { kind: 'all' };
+  // Nothing found: a second try with misspelt words ("helmit") read as the closest catalogue words.
+  const corrected = tree && selection.kind === 'set' && selection.ords.length === 0 ? correctTypos(tree, index.words) : null;
+  if (corrected) {
+    tree = corrected;
+    selection = evaluate(ev, corrected);
+  }
   // A collection keeps its own order unless a sort is asked for; the catalogue defaults to ID.
   const sort: ProductSort | null = opts.sortKey ?? (opts.scope ? null : 'ID');
   let ords: Ordinals;

@@ -42,6 +42,19 @@ describe('embedded Storefront API: search grammar, search, predictive search and
     expect(byVendor.length).toBe(10);
   });
 
+  it('when a word is misspelt and nothing matches it, then the closest catalogue word is searched instead', async () => {
+    const helmets = await products('helmit', 20);
+    expect(helmets.length).toBe(20);
+    expect(helmets.every((p) => /helmet/i.test(`${p.title} ${p.productType} ${p.tags.join(' ')}`))).toBe(true);
+    // Two letters swapped, and two edits in a long word, are still close enough.
+    expect((await products('lether jakcet', 5)).length).toBe(5);
+    expect((await products('flanel', 5)).length).toBeGreaterThan(0);
+    expect((await products('motercycle', 5)).length).toBeGreaterThan(0);
+    // A word the shopper excluded is not corrected, and short words are taken as typed.
+    expect(await products('zzqqxx -helmit')).toEqual([]);
+    expect(await products('hlm')).toEqual([]);
+  });
+
   it('when a field is unknown or the query is broken, then it is ignored or read as text, never a 500', async () => {
     expect((await products('color_family:blue', 5)).length).toBe(5);
     expect((await products('(leather jacket', 5)).length).toBeGreaterThan(0);

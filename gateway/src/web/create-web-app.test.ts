@@ -1,5 +1,6 @@
-import { SPLASH_COOKIE } from '@tjb/mf-config';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { KEPT_TAPS_SCRIPT, SPLASH_COOKIE } from '@tjb/mf-config';
 import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,16 @@ describe('web app', () => {
     expect(unknown.text).toContain('<div id="root">');
   });
 
+  it('when an old /category address is requested, then it answers 301 to the shop page of that category with the query kept', async () => {
+    const { app } = makeApp();
+    const moved = await request(app).get('/category/jackets?type=mens-leather-jackets&sort=price-low').set('Accept', 'text/html');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/shop/jackets?type=mens-leather-jackets&sort=price-low');
+    const plain = await request(app).get('/category/helmets').set('Accept', 'text/html');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('/shop/helmets');
+  });
+
   it("when a page of the shop is served, then the primer's answers are in its head; a 404 page asks for none", async () => {
     const { root, registryFile } = fixtureRoot();
     const primedAnswers = jest.fn(async (req: express.Request) => `<script type="application/json" id="primed">${JSON.stringify(req.path)}</script>`);
@@ -137,7 +148,14 @@ describe('web app', () => {
 
   it('when a page is served, then the CSP lets in the remote origins of the registry', async () => {
     const res = await request(makeApp().app).get('/').set('Accept', 'text/html');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/cdn\.example\.com/);
+  });
+
+  it('when a page is served, then its head holds the kept-taps script and the CSP allows exactly that script by its hash', async () => {
+    const res = await request(makeApp().app).get('/shop').set('Accept', 'text/html');
+    expect(res.text).toContain(`<script>${KEPT_TAPS_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it('when /api is called, then it is forwarded to the API upstream with the path unchanged', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
+import { KEPT_TAPS_SCRIPT, REMOTES, REMOTE_KEYS, movedPath, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -135,6 +135,10 @@ export function createWebApp(deps: WebAppDeps) {
   app.get('/{*path}', pageVisitor, async (req, res, next) => {
     // Missing files (a stale chunk name) get a real 404, not the shop's HTML.
     if (path.extname(req.path) || !req.accepts('html')) return next();
+    // One page per category: the old address answers a permanent redirect, query string kept.
+    const query = req.originalUrl.indexOf('?');
+    const moved = movedPath(req.path, query < 0 ? '' : req.originalUrl.slice(query));
+    if (moved) return res.redirect(301, moved);
     const key = remoteForPath(req.path);
     // The session's registry, once: the server render and the page's inline registry name the same versions.
     const registry = await deps.registry.current(visitorOf(res)).catch(() => null);
@@ -152,7 +156,8 @@ export function createWebApp(deps: WebAppDeps) {
         key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
       ]);
       const page = splash ? await shellHtml() : withoutSplash(await shellHtml());
-      const html = injectIntoHead(page, hints + primed);
+      // First in the head's additions: it must listen before the first control is parsed.
+      const html = injectIntoHead(page, `<script>${KEPT_TAPS_SCRIPT}</script>` + hints + primed);
       return {
         // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
         status: rendered?.status ?? (key ? 200 : 404),

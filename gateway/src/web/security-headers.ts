@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
+import { KEPT_TAPS_SCRIPT } from '@tjb/mf-config';
 import helmet from 'helmet';
 import type { RegistrySource } from './registry';
 
@@ -8,6 +10,9 @@ import type { RegistrySource } from './registry';
  * Styles allow 'unsafe-inline' because emotion injects <style> tags at run time; a nonce would have
  * to reach every remote's emotion cache, which the federation runtime gives no seam for.
  */
+/** The one inline script a page carries (taps before hydration), allowed by its hash alone. */
+const KEPT_TAPS_HASH = `'sha256-${createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64')}'`;
+
 export function securityHeaders(registry: RegistrySource): RequestHandler[] {
   const collectOrigins: RequestHandler = async (req, res, next) => {
     try {
@@ -35,7 +40,7 @@ export function securityHeaders(registry: RegistrySource): RequestHandler[] {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", remote],
+          scriptSrc: ["'self'", KEPT_TAPS_HASH, remote],
           connectSrc: ["'self'", remote],
           styleSrc: ["'self'", "'unsafe-inline'", remote],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -4,3 +4,4 @@ export * from './routes';
 export * from './splash';
 export * from './build-files';
 export * from './server-render';
+export * from './kept-taps';

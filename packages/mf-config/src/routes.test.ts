@@ -1,4 +1,4 @@
-import { paths, remoteForPath } from './routes';
+import { movedPath, paths, remoteForPath } from './routes';
 
 describe('remoteForPath', () => {
   it.each([
@@ -27,6 +27,16 @@ describe('paths', () => {
     expect(paths.shop({ search: 'leather vest' })).toBe('/shop?search=leather+vest');
   });
   it('when a category link has a type, then it is a query value', () => {
-    expect(paths.category('helmets', 'goggles')).toBe('/category/helmets?type=goggles');
+    expect(paths.category('helmets', 'goggles')).toBe('/shop/helmets?type=goggles');
+  });
+});
+
+describe('movedPath', () => {
+  it('when an old category address is asked for, then it moves to the shop page with its query string', () => {
+    expect(movedPath('/category/helmets', '?type=goggles&sort=price-low')).toBe('/shop/helmets?type=goggles&sort=price-low');
+    expect(movedPath('/category/leather-jackets/')).toBe('/shop/leather-jackets');
+  });
+  it.each(['/shop/helmets', '/category', '/category/helmets/extra', '/'])('when the path is %s, then nothing moved', (path) => {
+    expect(movedPath(path, '?a=1')).toBeNull();
   });
 });

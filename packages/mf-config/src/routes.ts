@@ -48,8 +48,9 @@ export const paths = {
   products: () => '/products',
   allProducts: () => '/all-products',
   catalog: () => '/catalog',
+  /** A category's one page, `/shop/<slug>`, with its product type picked (the header menus' `type=`). */
   category: (slug: string, type?: string) =>
-    type ? `/category/${encodeURIComponent(slug)}?type=${encodeURIComponent(type)}` : `/category/${encodeURIComponent(slug)}`,
+    type ? `/shop/${encodeURIComponent(slug)}?type=${encodeURIComponent(type)}` : `/shop/${encodeURIComponent(slug)}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   orderConfirmation: (order: string) => `/order-confirmation?order=${encodeURIComponent(order)}`,
@@ -67,6 +68,16 @@ export const paths = {
   inventoryAnalysis: () => '/inventory-analysis',
   testShopify: () => '/test-shopify',
 } as const;
+
+/**
+ * Where an old address moved: `/category/<slug>` was a second page for the category `/shop/<slug>`
+ * shows, with the same products and fewer tools, so it now answers with a permanent redirect there
+ * (query string kept) at the gateway and in the shell's router alike. Null for any other path.
+ */
+export function movedPath(pathname: string, search = ''): string | null {
+  const moved = /^\/category\/([^/]+)\/?$/.exec(pathname);
+  return moved ? `/shop/${moved[1]}${search}` : null;
+}
 
 /** Which remote owns a pathname, or null for a path the shop does not have (the 404 page). */
 export function remoteForPath(pathname: string): RemoteKey | null {

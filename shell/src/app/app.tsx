@@ -1,5 +1,6 @@
 import { GlobalStyles, MfeRoot, ROUTER_FUTURE } from '@tjb/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { RenderSuggestions } from '../layout/header/search-form';
 import { ShopLayout } from '../layout/shop-layout';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useRemoteWarmup } from '../remotes/use-remote-warmup';
@@ -8,7 +9,7 @@ import { ChatHost } from './chat-host';
 import { NoticeToast } from './notice-toast';
 import { PageDispatcher } from './page-dispatcher';
 
-const renderSuggestions = (args: { term: string; close: () => void }) => (
+const renderSuggestions: RenderSuggestions = (args) => (
   <RemoteSlot remote="catalog" module="./SearchSuggestions" props={args} kind="overlay" />
 );
 

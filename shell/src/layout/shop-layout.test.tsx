@@ -65,7 +65,7 @@ describe('shop layout', () => {
         <p>Page</p>
       </ShopLayout>,
     );
-    const [desktopSearch] = screen.getAllByRole('searchbox', { name: 'Search products' });
+    const [desktopSearch] = screen.getAllByRole('combobox', { name: 'Search products' });
     await user.type(desktopSearch!, 'vest');
     expect(screen.getByText('Top picks for vest')).toBeInTheDocument();
   });

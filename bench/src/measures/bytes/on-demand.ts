@@ -8,7 +8,10 @@
 export const ON_DEMAND: Readonly<Record<string, string>> = {
   'shell/src/layout/toaster/toaster-host.tsx → ./toaster': 'with the first toast',
   'shell/src/app/page-dispatcher.tsx → ../layout/not-found/not-found-page': 'on an unknown path (the 404 page)',
+  'shell/src/app/notice-toast.tsx → ./notices': 'when the address carries a notice from a server redirect (?notice=…)',
   'shell/src/layout/header/mobile-menu.tsx → ./mobile-menu-panel': "with the first tap on the phone menu's toggle",
+  'shell/src/layout/header/category-dropdown.tsx → ./category-menu-list': 'with the first desktop category menu the shopper opens (hover, tap or keyboard)',
+  'shell/src/layout/scroll/scroll-to-top-button.tsx → ./back-to-top': 'with the first scroll past 300 px (the Back to top button)',
   'packages/ui/src/dialog-on-demand.tsx → ./dialog': 'with the first dialog the page opens (side cart, size guide, zoom, filters, an article)',
   'mfe-catalog/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a server-rendered page arrives with its data)',
@@ -21,6 +24,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'mfe-catalog/src/features/home/components/home-page.tsx → ./testimonials-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/home-page.tsx → ./newsletter-section': 'once the page has settled and the shopper nears the section',
   'mfe-catalog/src/features/home/components/blog-section.tsx → ./article-modal': 'when the shopper opens an article',
+  'mfe-catalog/src/shared/product/components/product-card.tsx → ./quick-pick':
+    'when the shopper presses Add to Cart on a card whose product has more than one variant',
   'mfe-catalog/src/features/product/components/back-in-stock.tsx → ./back-in-stock-form': 'when the shopper presses "Email me when it is back" on a sold-out product',
   'mfe-bundle-studio/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a category modal, a shared link; the page arrives with its cards)',

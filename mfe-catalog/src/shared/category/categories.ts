@@ -40,3 +40,6 @@ export function categoryQuery(category: CategoryDefinition): string {
 
 /** Spec 000 §2.5: the six cards of the shop-all-categories page and the home grid. */
 export const SHOP_ALL_SLUGS = ['helmets', 'jackets', 'vests', 'bottoms', 'shirts-flannels', 'boots'] as const;
+
+/** The same six categories, as the category map defines them (the shop's most shopped ones). */
+export const SHOP_ALL_CATEGORIES: readonly CategoryDefinition[] = SHOP_ALL_SLUGS.map((slug) => MAIN_CATEGORIES.find((c) => c.slug === slug)!);

@@ -3,6 +3,7 @@ import type { CategoryDefinition } from '@tjb/storefront';
 import { mq, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { useProductCounts } from '../api/count-products';
+import { PARAM } from '../listing/url-state';
 import { categoryQuery } from './categories';
 
 const grid = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -20,8 +21,13 @@ const card = css`
 `;
 const count = css`color: ${v('accent')}; font-family: ${v('fontDisplay')}; letter-spacing: 0.06em; text-transform: uppercase; min-height: 1.5em;`;
 const subs = css`display: flex; flex-wrap: wrap; gap: 0.35rem; list-style: none; margin: auto 0 0; padding: 0.5rem 0 0;
-  li { font-size: 0.8rem; padding: 0.15rem 0.5rem; border: 1px solid ${v('line')}; border-radius: 999px; color: ${v('bone')}; }
-  li.more { border-color: ${v('accent')}; color: ${v('accent')}; }`;
+  a { position: relative; z-index: 1; display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.75rem; font-size: 0.85rem;
+    border: 1px solid ${v('line')}; border-radius: 999px; color: ${v('bone')}; text-decoration: none; }
+  a:hover, a:focus-visible { border-color: ${v('accent')}; color: ${v('accent')}; }
+  a.more { border-color: ${v('accent')}; color: ${v('accent')}; }`;
+
+/** The category's listing already narrowed to one style, as its Style filter writes it in the URL. */
+const styleHref = (href: string, tag: string) => `${href}${href.includes('?') ? '&' : '?'}${PARAM.styles}=${encodeURIComponent(tag)}`;
 
 /**
  * Category cards (spec 000 §2.5): name, tagline, item count from the catalogue, the first four
@@ -46,8 +52,9 @@ export function CategoryCards({ categories, hrefFor, headingLevel: Heading = 'h3
               <span css={count}>{n === undefined ? <Skeleton height="1.2em" width="6rem" /> : `${n} ${n === 1 ? 'item' : 'items'}`}</span>
               {c.styles.length > 0 ? (
                 <ul css={subs} aria-label={`${c.name} subcategories`}>
-                  {c.styles.slice(0, 4).map((s) => <li key={s.tag}>{s.name}</li>)}
-                  {extra > 0 ? <li className="more">+{extra} more</li> : null}
+                  {/* Each chip opens the listing filtered to what it names; above the card's stretched link. */}
+                  {c.styles.slice(0, 4).map((s) => <li key={s.tag}><Link to={styleHref(hrefFor(c), s.tag)}>{s.name}</Link></li>)}
+                  {extra > 0 ? <li><Link className="more" to={hrefFor(c)} aria-label={`${extra} more ${c.name} styles`}>+{extra} more</Link></li> : null}
                 </ul>
               ) : null}
             </article>

@@ -71,11 +71,12 @@ export function computeFacets(products: readonly ListingProduct[], f: ListingFil
   const toggle = (id: ToggleDimension, label: string, test: (p: ListingProduct) => boolean): ToggleFacet => ({
     id, label, selected: f[id], count: products.filter((p) => matchesFilters(p, f, id) && test(p)).length,
   });
+  // A choice that would leave no product is hidden, unless it is the one already chosen.
   const toggles = [
     toggle('inStock', 'In Stock', isAvailable),
     toggle('onSale', 'On Sale', isOnSale),
     toggle('freeShipping', 'Free Shipping', hasFreeShipping),
-  ];
+  ].filter((t) => t.count > 0 || t.selected);
 
   let low = Infinity;
   let high = -Infinity;

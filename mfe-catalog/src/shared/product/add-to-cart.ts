@@ -1,6 +1,6 @@
 import { addToCart, showToast, TOASTS, type AddToCartInput } from '@tjb/cart-bus';
 import type { StorefrontImage } from '@tjb/storefront';
-import { firstVariant, productImage, type ListingProduct, type ListingVariant } from './product-facts';
+import { productImage, type ListingProduct, type ListingVariant } from './product-facts';
 
 /** The variant's own image when it has one (a whole product's variants do; a list's carry none). */
 type AddableVariant = ListingVariant & { image?: StorefrontImage | null };
@@ -41,17 +41,4 @@ export function addVariantToCart(product: ListingProduct, variant: AddableVarian
   }
   showToast(TOASTS.addedToCart(product.title));
   return 'added';
-}
-
-/**
- * Cards and the featured carousel add the first variant only (spec 000 §5): a missing or sold-out first
- * variant shows 'Out of Stock' and adds nothing.
- */
-export function addFirstVariantToCart(product: ListingProduct): AddOutcome {
-  const variant = firstVariant(product);
-  if (!variant || !variant.availableForSale) {
-    showToast(TOASTS.outOfStock);
-    return 'unavailable';
-  }
-  return addVariantToCart(product, variant, 1);
 }

@@ -25,7 +25,7 @@ export function CategoryBar() {
       <Container>
         <ul className="categories">
           {CATEGORY_MENUS.map((menu, index) =>
-            menu.subtypes.length > 0 ? (
+            menu.hasMenu ? (
               <CategoryDropdown key={menu.category} menu={menu} bar={menuBar} align={index < half ? 'start' : 'end'} />
             ) : (
               <li key={menu.category}>

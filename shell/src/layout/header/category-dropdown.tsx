@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
 import { Icon, v } from '@tjb/ui';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { menuEntries, type CategoryMenu } from './category-menus';
+import { lazy, Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { CategoryMenu } from './category-menus';
 import { navLink } from './header.styles';
 import type { MenuBar } from './use-menu-bar';
-import { useIsCurrent } from './use-is-current';
 
 const item = css`position: relative; display: flex; align-items: center;`;
 
@@ -26,17 +25,8 @@ const panel = css`
   li { break-inside: avoid; }
 `;
 
-const panelLink = css`
-  display: block; padding: 0.45rem 0.5rem; border-radius: ${v('radius')}; color: ${v('bone')};
-  text-decoration: none; font-size: 0.92rem;
-  &:hover, &:focus-visible { background: ${v('surfaceRaised')}; color: ${v('accent')}; }
-  &[aria-current='page'] { color: ${v('accent')}; font-weight: 600; }
-`;
-
-const allLink = css`font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.05em;`;
-
-// Long menus (Accessories has thirty entries) spread into columns instead of running off the screen.
-const columnsFor = (count: number) => (count > 16 ? 3 : count > 8 ? 2 : 1);
+// The open menu's links load with the first menu the shopper opens (hover, tap or keyboard).
+const CategoryMenuList = lazy(() => import('./category-menu-list').then((m) => ({ default: m.CategoryMenuList })));
 
 /**
  * One category in the desktop bar, as a disclosure menu: the name links to the category page, the
@@ -45,18 +35,12 @@ const columnsFor = (count: number) => (count > 16 ? 3 : count > 8 ? 2 : 1);
  */
 export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar: MenuBar; align: 'start' | 'end' }) {
   const isOpen = bar.openId === menu.category;
-  const isCurrent = useIsCurrent();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFirstWhenOpen = useRef(false);
   const panelId = `category-menu-${menu.category}`;
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-
-  useEffect(() => {
-    if (isOpen && focusFirstWhenOpen.current) links()[0]?.focus();
-    focusFirstWhenOpen.current = false;
-  }, [isOpen]);
 
   // Touch has no hover: a tap on the chevron toggles, and a synthetic enter must not open it first.
   const onPointerEnter = (e: PointerEvent) => e.pointerType !== 'touch' && bar.open(menu.category, 'hover');
@@ -90,9 +74,6 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
     e.preventDefault();
   };
 
-  const entries = isOpen ? menuEntries(menu) : [];
-  const columns = columnsFor(entries.length);
-
   return (
     <li css={item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
       <NavLink to={paths.category(menu.category)} css={navLink}>
@@ -113,19 +94,9 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
           every page rendered, sent and hydrated (issue 7). The category pages link every subtype too. */}
       <div id={panelId} hidden={!isOpen} css={[panel, align === 'end' ? { right: 0 } : { left: 0 }]}>
         {isOpen && (
-          <ul ref={listRef} style={{ columnCount: columns, width: `${columns * 13}rem` }}>
-            {entries.map((entry, index) => (
-              <li key={entry.href}>
-                <Link
-                  to={entry.href}
-                  css={[panelLink, index === 0 && allLink]}
-                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <CategoryMenuList menu={menu} listRef={listRef} focusFirst={focusFirstWhenOpen} />
+          </Suspense>
         )}
       </div>
     </li>

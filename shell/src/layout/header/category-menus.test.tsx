@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { CATEGORY_MENUS } from './category-menus';
+import { MENU_SUBTYPES } from './category-menu-entries';
+import { CATEGORY_MENUS, PRIMARY_LINKS } from './category-menus';
 import { renderWithRouter } from '../test-utils';
 import { Header } from './header';
 
@@ -25,30 +26,34 @@ describe('header category menus', () => {
   it('when the menu data is read, then it has exactly the spec categories and subtypes, in order, each with a label', () => {
     expect(CATEGORY_MENUS.map((m) => m.category)).toEqual(Object.keys(SPEC_SUBTYPES));
     for (const menu of CATEGORY_MENUS) {
-      expect(menu.subtypes.map((s) => s.type)).toEqual(specList(menu.category));
-      for (const sub of menu.subtypes) expect(sub.label.trim()).not.toBe('');
+      const subtypes = MENU_SUBTYPES[menu.category]?.subtypes ?? [];
+      expect(subtypes.map((s) => s.type)).toEqual(specList(menu.category));
+      expect(menu.hasMenu).toBe(subtypes.length > 0);
+      for (const sub of subtypes) expect(sub.label.trim()).not.toBe('');
     }
   });
 
-  it('when each menu of the header is opened, then every category and every subtype is a link with its type', () => {
+  it('when each menu of the header is opened, then every category and every subtype is a link with its type', async () => {
     const { container } = renderWithRouter(<Header />);
     const hrefs = new Set<string | null>();
     const collect = () => container.querySelectorAll('a').forEach((a) => hrefs.add(a.getAttribute('href')));
     collect();
-    for (const menu of CATEGORY_MENUS.filter((m) => m.subtypes.length > 0)) {
+    for (const menu of CATEGORY_MENUS.filter((m) => m.hasMenu)) {
       fireEvent.click(screen.getByRole('button', { name: `${menu.label} menu` }));
+      // The links load with the first menu opened.
+      await screen.findByRole('link', { name: `All ${menu.label}` });
       collect();
     }
     for (const category of Object.keys(SPEC_SUBTYPES)) {
-      expect(hrefs).toContain(`/category/${category}`);
-      for (const type of specList(category)) expect(hrefs).toContain(`/category/${category}?type=${type}`);
+      expect(hrefs).toContain(`/shop/${category}`);
+      for (const type of specList(category)) expect(hrefs).toContain(`/shop/${category}?type=${type}`);
     }
-    expect(hrefs).toContain('/category/leather-jackets');
+    expect(hrefs).toContain('/shop/leather-jackets');
   });
 
-  it('when no menu is open, then none of their links is in the page (nor in its server HTML)', () => {
+  it('when no menu is open, then none of their links is in the page (nor in its server HTML); the closed phone menu holds only its static links', () => {
     const { container } = renderWithRouter(<Header />);
     expect(container.querySelectorAll('a[href*="?type="]')).toHaveLength(0);
-    expect(container.querySelector('#mobile-menu')?.children).toHaveLength(0);
+    expect(container.querySelectorAll('#mobile-menu a')).toHaveLength(PRIMARY_LINKS.length + CATEGORY_MENUS.length);
   });
 });

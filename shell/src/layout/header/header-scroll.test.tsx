@@ -15,6 +15,7 @@ jest.mock('./primary-nav', () => ({
     renders.primaryNav += 1;
     return <nav aria-label="Main" />;
   },
+  PrimaryLinkItems: () => null,
 }));
 
 describe('header on scroll', () => {

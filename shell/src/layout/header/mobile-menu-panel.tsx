@@ -3,7 +3,8 @@ import { paths } from '@tjb/mf-config';
 import { Icon, v } from '@tjb/ui';
 import { Link, NavLink } from 'react-router-dom';
 import { SocialLinks } from '../social/social-links';
-import { CATEGORY_MENUS, menuEntries } from './category-menus';
+import { menuEntries } from './category-menu-entries';
+import { CATEGORY_MENUS } from './category-menus';
 import { navLink } from './header.styles';
 import { PrimaryLinkItems } from './primary-nav';
 import { SearchForm, type RenderSuggestions } from './search-form';
@@ -38,7 +39,7 @@ export function MobileMenuPanel({ renderSuggestions, onSearched }: { renderSugge
         </ul>
         <ul css={{ marginTop: '1rem' }}>
           {CATEGORY_MENUS.map((menu) =>
-            menu.subtypes.length > 0 ? (
+            menu.hasMenu ? (
               <li key={menu.category}>
                 <details css={group}>
                   <summary>

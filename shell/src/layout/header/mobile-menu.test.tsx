@@ -36,7 +36,7 @@ describe('mobile menu', () => {
     await user.click(toggle());
     await user.click(within(panel()).getByText('Luggage'));
     await user.click(within(panel()).getByRole('link', { name: 'Saddlebags' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/category/luggage?type=saddle-bags');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop/luggage?type=saddle-bags');
     expect(panel()).not.toBeVisible();
   });
 
@@ -44,7 +44,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderWithRouter(<MobileMenu />);
     await user.click(toggle());
-    await user.type(within(panel()).getByRole('searchbox', { name: 'Search products' }), 'gloves{Enter}');
+    await user.type(within(panel()).getByRole('combobox', { name: 'Search products' }), 'gloves{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=gloves');
     expect(panel()).not.toBeVisible();
   });

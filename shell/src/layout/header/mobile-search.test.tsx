@@ -12,10 +12,10 @@ describe('phone header search', () => {
     const user = userEvent.setup();
     renderWithRouter(<MobileSearch renderSuggestions={({ term }) => <p>Suggestions for {term}</p>} />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    const field = screen.getByRole('searchbox', { name: 'Search products' });
+    const field = screen.getByRole('combobox', { name: 'Search products' });
     expect(field).toHaveFocus();
     await user.keyboard('hel');
     expect(screen.getByText('Suggestions for hel')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('phone header search', () => {
     await user.click(toggle());
     await user.keyboard('boots{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=boots');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('when Escape is pressed in the field, then it closes and focus returns to the button', async () => {
@@ -35,7 +35,7 @@ describe('phone header search', () => {
     renderWithRouter(<MobileSearch />);
     await user.click(toggle());
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(toggle()).toHaveFocus();
   });
 

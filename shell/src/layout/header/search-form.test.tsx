@@ -40,21 +40,21 @@ describe('header search', () => {
     renderWithRouter(<SearchForm />, { route: '/products' });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/products');
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '    {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '    {Enter}');
     expect(location()).toBe('/products');
   });
 
   it('when a term with spaces around it is submitted, then the shop opens with the trimmed term', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  leather vest  {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '  leather vest  {Enter}');
     expect(location()).toBe('/shop?search=leather+vest');
   });
 
   it('when the search button is clicked with a term, then the shop opens with it', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SearchForm />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'helmet & goggles');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'helmet & goggles');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(new URLSearchParams(location()!.split('?')[1]).get('search')).toBe('helmet & goggles');
   });
@@ -63,7 +63,7 @@ describe('header search', () => {
     const user = userEvent.setup();
     const renderSuggestions = jest.fn(({ term }: { term: string }) => <p>Suggestions for {term}</p>);
     renderWithRouter(<SearchForm renderSuggestions={renderSuggestions} />);
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(input, ' h');
     expect(screen.queryByText(/Suggestions for/)).not.toBeInTheDocument();
     await user.type(input, 'e');
@@ -81,7 +81,7 @@ describe('header search', () => {
         <button type="button">elsewhere</button>
       </>,
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'boots');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'boots');
     expect(screen.getByText('Suggestions for boots')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(screen.queryByText(/Suggestions for/)).not.toBeInTheDocument();
@@ -98,8 +98,32 @@ describe('header search', () => {
         )}
       />,
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'chaps');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'chaps');
     await user.click(screen.getByRole('button', { name: 'Pick chaps' }));
     expect(screen.queryByRole('button', { name: 'Pick chaps' })).not.toBeInTheDocument();
+  });
+
+  it('when suggestions show, then the input is a combobox that controls their listbox and names the active option', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <SearchForm
+        renderSuggestions={({ listboxId, onActiveChange }) => (
+          <ul id={listboxId} role="listbox" aria-label="Search suggestions">
+            <li id="opt-1" role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => onActiveChange('opt-1')}>
+              Boots
+            </li>
+          </ul>
+        )}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 'bo');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(document.getElementById(input.getAttribute('aria-controls')!)).toBe(screen.getByRole('listbox', { name: 'Search suggestions' }));
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.click(screen.getByRole('option', { name: 'Boots' }));
+    expect(input).toHaveAttribute('aria-activedescendant', 'opt-1');
   });
 });

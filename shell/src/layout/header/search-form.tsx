@@ -4,7 +4,12 @@ import { Icon, useTypedBeforeHydration, v, VisuallyHidden } from '@tjb/ui';
 import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export type RenderSuggestions = (args: { term: string; close: () => void }) => ReactNode;
+/**
+ * The catalogue's suggestions under the input: a listbox with `listboxId` as its id, which reports its
+ * active option's id (arrow keys) so the input, the combobox, can name it in aria-activedescendant.
+ */
+export type SuggestionArgs = { term: string; close: () => void; listboxId: string; onActiveChange: (id: string | null) => void };
+export type RenderSuggestions = (args: SuggestionArgs) => ReactNode;
 
 /** Suggestions start once the trimmed term has this many characters. */
 export const SUGGESTION_MIN_CHARS = 2;
@@ -49,10 +54,12 @@ export function SearchForm({
   const [term, setTerm] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef);
   const navigate = useNavigate();
   const inputId = useId();
+  const listboxId = `${inputId}-suggestions`;
   const trimmed = term.trim();
   const showSuggestions = Boolean(renderSuggestions) && focused && !dismissed && trimmed.length >= SUGGESTION_MIN_CHARS;
   const close = useCallback(() => setDismissed(true), []);
@@ -87,6 +94,11 @@ export function SearchForm({
         id={inputId}
         css={input}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showSuggestions}
+        aria-controls={listboxId}
+        aria-activedescendant={showSuggestions && activeId ? activeId : undefined}
         name="search"
         value={term}
         placeholder="Search helmets, jackets, boots…"
@@ -103,7 +115,8 @@ export function SearchForm({
       <button type="submit" css={submit} aria-label="Search">
         <Icon name="search" />
       </button>
-      {showSuggestions && renderSuggestions ? <div css={suggestions}>{renderSuggestions({ term: trimmed, close })}</div> : null}
+      {/* Focusable: the list can scroll, and its options are not focus stops (the input keeps focus). */}
+      {showSuggestions && renderSuggestions ? <div css={suggestions} tabIndex={0}>{renderSuggestions({ term: trimmed, close, listboxId, onActiveChange: setActiveId })}</div> : null}
     </form>
   );
 }

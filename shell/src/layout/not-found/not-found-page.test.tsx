@@ -20,7 +20,7 @@ describe('not-found page', () => {
     expect(screen.getByRole('link', { name: 'Shop All Gear' })).toHaveAttribute('href', '/shop');
     const categories = screen.getByRole('navigation', { name: 'Shop by category' });
     for (const menu of CATEGORY_MENUS) {
-      expect(categories.querySelector(`a[href="/category/${menu.category}"]`)).not.toBeNull();
+      expect(categories.querySelector(`a[href="/shop/${menu.category}"]`)).not.toBeNull();
     }
   });
 
@@ -32,7 +32,7 @@ describe('not-found page', () => {
       </Routes>,
       { route: '/no-such-page' },
     );
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gloves{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'gloves{Enter}');
     expect(await screen.findByText('at /shop?search=gloves')).toBeInTheDocument();
   });
 });

@@ -75,13 +75,13 @@ describe('scroll to top on navigation', () => {
 });
 
 describe('scroll-to-top button', () => {
-  it('when the page is scrolled beyond 300 px, then the button appears, and not before', () => {
+  it('when the page is scrolled beyond 300 px, then the button appears, and not before', async () => {
     renderWithRouter(<ScrollToTopButton />);
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => scrollWindowTo(SCROLL_TOP_BUTTON_AT_PX));
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => scrollWindowTo(SCROLL_TOP_BUTTON_AT_PX + 1));
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeVisible();
   });
 
   it('when the button is clicked, then the page scrolls to the top and focus goes to the page start', async () => {
@@ -95,7 +95,7 @@ describe('scroll-to-top button', () => {
       </>,
     );
     act(() => scrollWindowTo(1200));
-    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
   });

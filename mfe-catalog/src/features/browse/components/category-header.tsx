@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { BackButton } from './back-button';
 
 const header = css`padding: 1.5rem 0 1.75rem;
-  nav ol { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; margin: 0 0 0.75rem; padding: 0; color: ${v('muted')}; font-size: 0.9rem; }
+  nav ol { display: flex; flex-wrap: wrap; gap: 0 0.4rem; list-style: none; margin: 0 0 0.25rem; padding: 0; color: ${v('muted')}; font-size: 0.9rem; }
   nav li + li::before { content: '/'; margin-right: 0.4rem; color: ${v('line')}; }
-  nav a { color: ${v('muted')}; } nav a:hover { color: ${v('accent')}; }
+  nav li { display: flex; align-items: center; }
+  /* A thumb needs 44 px: each crumb is a 44 px target, its text centred in it. */
+  nav a { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; color: ${v('muted')}; } nav a:hover { color: ${v('accent')}; }
   h1 { font-size: clamp(2.25rem, 7vw, 4rem); margin: 0; }`;
 const tagline = css`color: ${v('accent')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.12em; margin: 0.4rem 0 0;`;
 const intro = css`color: ${v('muted')}; max-width: 62ch; margin: 0.75rem 0 0;`;

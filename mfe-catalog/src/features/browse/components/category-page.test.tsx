@@ -75,6 +75,13 @@ describe('category page', () => {
     expect(titles()).toEqual(['Outlaw Goggles']);
   });
 
+  it('when a header link narrows the shop page of a category to a type, then the tab showing the whole category is open', async () => {
+    renderWithProviders(<ShopCategoryPage />, { route: '/shop/helmets?type=goggles', path: '/shop/:category' });
+    await screen.findByText('Showing 1–1 of 1 products');
+    expect(titles()).toEqual(['Outlaw Goggles']);
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('when the search box is typed in, then after the debounce the grid narrows and the URL carries the term', async () => {
     renderCategory('/category/helmets');
     await screen.findByText('20 Products Available');

@@ -30,7 +30,9 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
   const dedicated = mode === 'shop' ? DEDICATED_PAGES[category.slug] : undefined;
   const [params, setParams] = useSearchParams();
   const tabs = dedicated?.tabs ?? [];
-  const tab = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0];
+  // A header link narrows to a product type (`?type=goggles`): it opens on the tab that shows every
+  // product of the category, since the first tab may be one kind only (Helmets' By Type).
+  const tab = tabs.find((t) => t.id === params.get('tab')) ?? (params.has('type') ? tabs.find((t) => !t.match && !t.category) : undefined) ?? tabs[0];
   const source = (tab?.category && resolveCategory(tab.category)) || category;
   const query = useProductsByQuery(categoryQuery(source));
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
@@ -73,7 +75,7 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
 
   return (
     <Container>
-      <PageMeta title={category.name} description={`${category.tagline}. ${category.description}`} path={`/category/${category.slug}`} />
+      <PageMeta title={category.name} description={`${category.tagline}. ${category.description}`} path={`/shop/${category.slug}`} />
       <CategoryHeader
         title={title}
         tagline={category.tagline}

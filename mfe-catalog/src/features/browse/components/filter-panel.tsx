@@ -76,6 +76,7 @@ export function FilterPanel({ facets, filters, onChange, headingId }: {
         <PriceRange bounds={facets.priceBounds} min={filters.priceMin} max={filters.priceMax}
           onChange={(priceMin, priceMax) => onChange({ ...filters, priceMin, priceMax })} />
       </details>
+      {facets.toggles.length > 0 ? (
       <details css={group} open>
         <summary>Availability &amp; Offers</summary>
         <ul>
@@ -90,6 +91,7 @@ export function FilterPanel({ facets, filters, onChange, headingId }: {
           ))}
         </ul>
       </details>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { CategoryStyle } from '@tjb/storefront';
 import { Button, Dialog, Icon, mq, v } from '@tjb/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
 import { LoadError } from '../../../shared/listing/components/load-error';
@@ -41,6 +41,8 @@ export interface ProductListingProps {
   styles?: readonly CategoryStyle[];
   /** The server already matched the search (the products came from a search query). */
   searchOnServer?: boolean;
+  /** Shown instead of the plain empty state when nothing matches and no filter is set (a search's no-results page). */
+  noResults?: ReactNode;
   label: string;
 }
 
@@ -49,7 +51,7 @@ export interface ProductListingProps {
  * debounced search, 9 per page with the page bar, 'Load More Products', grid or list, and a filter
  * drawer on small screens. Everything it shows is in the URL.
  */
-export function ProductListing({ products, isPending, isError, onRetry, state, update, styles = [], searchOnServer = false, label }: ProductListingProps) {
+export function ProductListing({ products, isPending, isError, onRetry, state, update, styles = [], searchOnServer = false, label, noResults }: ProductListingProps) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -95,7 +97,8 @@ export function ProductListing({ products, isPending, isError, onRetry, state, u
         {isError ? (
           <LoadError onRetry={onRetry} />
         ) : !isPending && sorted.length === 0 ? (
-          <EmptyState onClear={active > 0 || state.search ? clearAll : undefined} />
+          // Clear All Filters only when a filter is set: with none, it would promise a change it cannot make.
+          active === 0 && noResults ? noResults : <EmptyState onClear={active > 0 ? clearAll : undefined} />
         ) : (
           <ProductGrid products={visible} loading={isPending} skeletons={CATEGORY_PAGE_SIZE} layout={view} priorityCount={2} label={`${label} products`} />
         )}

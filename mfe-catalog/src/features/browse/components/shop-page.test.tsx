@@ -27,6 +27,14 @@ describe('shop page', () => {
     expect(within(screen.getByRole('list', { name: 'Helmets subcategories' })).getByText('+3 more')).toBeInTheDocument();
   });
 
+  it('when a category card shows its styles, then each chip links to that category filtered to the style it names', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    const helmets = screen.getByRole('list', { name: 'Helmets subcategories' });
+    expect(within(helmets).getByRole('link', { name: 'Full Face' })).toHaveAttribute('href', '/shop/helmets?style=full-face');
+    expect(within(helmets).getByRole('link', { name: '3 more Helmets styles' })).toHaveAttribute('href', '/shop/helmets');
+    expect(await screen.findAllByText('2 items')).toHaveLength(6);
+  });
+
   it('when /shop?sale=true opens, then only products whose compare-at price is above the price show', async () => {
     renderWithProviders(<ShopPage />, { route: '/shop?sale=true', path: '/shop' });
     expect(await screen.findByText('Showing 1–1 of 1 products')).toBeInTheDocument();
@@ -39,5 +47,36 @@ describe('shop page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “leather (vest)”' })).toBeInTheDocument();
     await screen.findByText('Showing 1–3 of 3 products');
     expect(calls.at(-1)!.variables.query).toBe('leather vest');
+  });
+
+  it('when a search finds nothing, then the page says so without Clear All Filters, and offers close matches and popular categories', async () => {
+    const leathery = makeProduct({ title: 'Leathery Saddle Bag' });
+    calls = fakeStorefront(({ variables }) => productsAnswer(variables.query === 'zzqq OR leat*' ? [leathery] : []));
+    renderWithProviders(<ShopPage />, { route: '/shop?search=zzqq%20leathr', path: '/shop' });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+    const close = await screen.findByRole('region', { name: 'Close matches' });
+    expect(await within(close).findByRole('link', { name: 'Leathery Saddle Bag' })).toBeInTheDocument();
+    const popular = screen.getByRole('navigation', { name: 'Popular categories' });
+    expect(within(popular).getByRole('link', { name: 'Helmets' })).toHaveAttribute('href', '/shop/helmets');
+    expect(within(popular).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('when a filter leaves nothing, then Clear All Filters is offered, and a choice no product has is not listed', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop?search=vest&freeship=1', path: '/shop' });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+    // No vest ships free: the chosen Free Shipping stays to be unticked; In Stock, which would find 0 with it, is hidden.
+    const filters = screen.getByRole('complementary', { name: 'Product filters' });
+    expect(within(filters).getByRole('checkbox', { name: /Free Shipping/ })).toBeChecked();
+    expect(within(filters).queryByRole('checkbox', { name: /In Stock/ })).not.toBeInTheDocument();
+  });
+
+  it('when no product of a listing can be chosen by an offer, then that offer is not offered at all', async () => {
+    renderWithProviders(<ShopPage />, { route: '/shop?search=vest', path: '/shop' });
+    await screen.findByText('Showing 1–3 of 3 products');
+    const filters = screen.getByRole('complementary', { name: 'Product filters' });
+    expect(within(filters).getByRole('checkbox', { name: /On Sale/ })).toBeInTheDocument();
+    expect(within(filters).queryByRole('checkbox', { name: /Free Shipping/ })).not.toBeInTheDocument();
   });
 });

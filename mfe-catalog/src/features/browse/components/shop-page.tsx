@@ -5,8 +5,9 @@ import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
+import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
-import { SHOP_ALL_SLUGS } from '../../../shared/category/categories';
+import { SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { PARAM } from '../../../shared/listing/url-state';
@@ -31,14 +32,13 @@ export function ShopPage() {
 }
 
 function ShopLanding() {
-  const six = SHOP_ALL_SLUGS.map((slug) => MAIN_CATEGORIES.find((c) => c.slug === slug)!);
   const others = MAIN_CATEGORIES.filter((c) => !SHOP_ALL_SLUGS.includes(c.slug as (typeof SHOP_ALL_SLUGS)[number]));
   return (
     <Container>
       <PageMeta title="Shop All Categories" description="Shop helmets, jackets, vests, bottoms, shirts and flannels, boots, luggage, bike gear and accessories." path="/shop" />
       <h1 css={pageTitle}>SHOP ALL CATEGORIES</h1>
       <p css={lead}>Pick your gear. Every count comes straight from our stock.</p>
-      <CategoryCards categories={six} hrefFor={(c) => paths.shopCategory(c.slug)} headingLevel="h2" />
+      <CategoryCards categories={SHOP_ALL_CATEGORIES} hrefFor={(c) => paths.shopCategory(c.slug)} headingLevel="h2" />
       <nav css={more} aria-labelledby="shop-more-title">
         <h2 id="shop-more-title">More to explore</h2>
         <ul>
@@ -79,6 +79,7 @@ function ShopResults() {
         update={update}
         searchOnServer={serverQuery !== null}
         label="Gear"
+        noResults={state.search ? <NoResults term={state.search} /> : undefined}
       />
     </Container>
   );

@@ -16,7 +16,7 @@ export const CAROUSEL_PAGE_SIZE = 4;
 const controls = css`display: flex; align-items: center; justify-content: center; gap: 0.5rem; margin-top: 1.5rem; ${mq.mobile} { display: none; }`;
 const arrow = css`display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; cursor: pointer;
   border: 1px solid ${v('line')}; background: transparent; color: ${v('bone')}; &:hover { border-color: ${v('accent')}; color: ${v('accent')}; }`;
-const dot = css`width: 28px; height: 44px; border: 0; background: transparent; cursor: pointer; display: inline-grid; place-items: center;
+const dot = css`width: 44px; height: 44px; border: 0; background: transparent; cursor: pointer; display: inline-grid; place-items: center;
   &::before { content: ''; width: 12px; height: 12px; border-radius: 50%; background: ${v('line')}; }
   &[aria-current='true']::before { background: ${v('accent')}; }`;
 const footer = css`display: flex; justify-content: center; margin-top: 2rem;`;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, Icon, v } from '@tjb/ui';
+import { Container, Icon, mq, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
 import { Section } from '../../../shared/ui/section';
 import { SectionHeading } from '../../../shared/ui/section-heading';
@@ -17,14 +17,15 @@ const quote = css`
   strong { color: ${v('bone')}; display: block; font-family: ${v('fontDisplay')}; letter-spacing: 0.06em; text-transform: uppercase; }
 `;
 const stars = css`display: inline-flex; gap: 0.2rem; color: ${v('accent')}; justify-content: center;`;
-const controls = css`display: flex; align-items: center; justify-content: center; gap: 0.75rem; margin-top: 1.25rem;`;
+// Each dot is a 44 px target; on phones the gaps go, so the arrows and six dots fit one row at 390 px.
+const controls = css`display: flex; align-items: center; justify-content: center; gap: 0.75rem; margin-top: 1.25rem; ${mq.mobile} { gap: 0; }`;
 const arrow = css`
   display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; cursor: pointer;
   border: 1px solid ${v('line')}; background: transparent; color: ${v('bone')};
   &:hover { border-color: ${v('accent')}; color: ${v('accent')}; }
 `;
 const dot = css`
-  width: 28px; height: 44px; border: 0; background: transparent; cursor: pointer; display: inline-grid; place-items: center;
+  width: 44px; height: 44px; border: 0; background: transparent; cursor: pointer; display: inline-grid; place-items: center;
   &::before { content: ''; width: 12px; height: 12px; border-radius: 50%; background: ${v('line')}; }
   &[aria-current='true']::before { background: ${v('accent')}; }
 `;

@@ -8,13 +8,13 @@ import { WishlistHeart } from '../../../shared/product/components/wishlist-heart
 import { hasTag, type Product, type Variant } from '../../../shared/product/product-facts';
 import { displayTags } from '../state/display-tags';
 import { sizeGuideFor } from '../state/size-guides';
-import type { OptionGroup, Selection } from '../state/variant-selection';
+import type { OptionGroup, Selection } from '../../../shared/product/variant-selection';
 import { QuantityStepper } from './quantity-stepper';
 import { BackInStock } from './back-in-stock';
 import { ShareButton } from './share-button';
 import { SizeGuideButton } from './size-guide';
 import { TrustBadges } from './trust-badges';
-import { VariantPicker } from './variant-picker';
+import { VariantPicker } from '../../../shared/product/components/variant-picker';
 
 const box = css`display: grid; gap: 1.1rem; align-content: start;`;
 const badges = css`display: flex; gap: 0.5rem; flex-wrap: wrap;

@@ -7,7 +7,7 @@ const main = css`position: relative; aspect-ratio: 1; background: ${v('surfaceRa
   img { width: 100%; height: 100%; object-fit: contain; }`;
 const nav = css`position: absolute; top: 50%; transform: translateY(-50%); width: 44px; height: 44px; border-radius: 50%; cursor: pointer; display: grid; place-items: center;
   border: 1px solid ${v('line')}; background: rgb(13 12 11 / 0.8); color: ${v('bone')}; &:hover { color: ${v('accent')}; border-color: ${v('accent')}; }`;
-const zoomButton = css`position: absolute; right: 0.75rem; bottom: 0.75rem; display: inline-flex; align-items: center; gap: 0.35rem; min-height: 40px; padding: 0 0.75rem;
+const zoomButton = css`position: absolute; right: 0.75rem; bottom: 0.75rem; display: inline-flex; align-items: center; gap: 0.35rem; min-height: 44px; padding: 0 0.9rem;
   border-radius: 999px; border: 1px solid ${v('line')}; background: rgb(13 12 11 / 0.85); color: ${v('bone')}; cursor: zoom-in; &:hover { color: ${v('accent')}; }`;
 const thumbs = css`display: flex; gap: 0.5rem; margin-top: 0.75rem; overflow-x: auto; list-style: none; padding: 0;
   button { width: 72px; height: 72px; padding: 0; border: 2px solid ${v('line')}; border-radius: ${v('radius')}; background: ${v('surfaceRaised')}; cursor: pointer; overflow: hidden; }

@@ -37,7 +37,7 @@ describe('product page', () => {
     expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Highway Leather Jacket' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: "Men's Leather Jackets" })).toHaveAttribute('href', '/category/jackets?type=mens-leather-jackets');
+    expect(within(crumbs).getByRole('link', { name: "Men's Leather Jackets" })).toHaveAttribute('href', '/shop/jackets?type=mens-leather-jackets');
     expect(screen.getByText('-20% OFF')).toBeInTheDocument();
     expect(screen.getByText('NEW ARRIVAL')).toBeInTheDocument();
     expect(screen.getByText('$199.99')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { productImage, type Product } from '../../../shared/product/product-fact
 import { usePageStatus } from '../../../shared/seo/page-status';
 import { useProduct } from '../api/get-product';
 import { productTypeHref } from '../state/product-links';
-import { initialSelection, optionGroups, resolveVariant, type Selection } from '../state/variant-selection';
+import { initialSelection, optionGroups, resolveVariant, type Selection } from '../../../shared/product/variant-selection';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
@@ -17,8 +17,10 @@ import { ProductTabs } from './product-tabs';
 import { RecentlyViewedRow } from './recently-viewed-row';
 import { RelatedProducts } from './related-products';
 
-const crumbs = css`padding: 1.25rem 0; ol { display: flex; flex-wrap: wrap; gap: 0.4rem; list-style: none; margin: 0; padding: 0; color: ${v('muted')}; font-size: 0.9rem; }
-  li + li::before { content: '/'; margin-right: 0.4rem; color: ${v('line')}; } a { color: ${v('muted')}; } a:hover { color: ${v('accent')}; }`;
+const crumbs = css`padding: 0.5rem 0; ol { display: flex; flex-wrap: wrap; gap: 0 0.4rem; list-style: none; margin: 0; padding: 0; color: ${v('muted')}; font-size: 0.9rem; }
+  li { display: flex; align-items: center; } li + li::before { content: '/'; margin-right: 0.4rem; color: ${v('line')}; }
+  /* A thumb needs 44 px: each crumb link is a 44 px target. */
+  a { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; color: ${v('muted')}; } a:hover { color: ${v('accent')}; }`;
 
 /** `/product/:handle` (spec 000 §2.7, page B, with page A's share and tabs). */
 export function ProductPage() {

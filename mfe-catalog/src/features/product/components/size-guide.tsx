@@ -3,7 +3,7 @@ import { Dialog, Icon, v } from '@tjb/ui';
 import { useState } from 'react';
 import type { SizeGuide as Guide } from '../state/size-guides';
 
-const link = css`display: inline-flex; align-items: center; gap: 0.3rem; min-height: 32px; border: 0; background: none; color: ${v('accent')};
+const link = css`display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; min-width: 44px; padding: 0 0.25rem; border: 0; background: none; color: ${v('accent')};
   cursor: pointer; text-decoration: underline; font-weight: 400;`;
 const body = css`padding: 0 1.5rem 1.5rem; h2 { font-size: 1.5rem; margin: 1rem 0 0.5rem; } p { color: ${v('muted')}; }
   table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }

@@ -1,39 +1,39 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * The header owns the search input; this makes its suggestions keyboard-usable from it: ArrowDown from
- * the input enters the list, arrows move, Home/End jump, ArrowUp from the first item and Escape go back
- * to the input. Enter on an item follows it; Enter in the input still searches (the header's form).
+ * The header owns the search input; this makes its suggestions a combobox's listbox from it. Focus
+ * stays in the input (so typing goes on): ArrowDown and ArrowUp move the active option (ArrowUp from the
+ * input to the last), and ArrowUp from the first goes back to the typed text; Enter follows the active option (without one,
+ * Enter still searches through the header's form).
  */
-export function useArrowKeys(rootRef: RefObject<HTMLElement | null>, close: () => void): void {
+export function useArrowKeys(
+  rootRef: RefObject<HTMLElement | null>,
+  count: number,
+  active: number,
+  setActive: (index: number) => void,
+  follow: (index: number) => void,
+): void {
+  // The listener stays put while the list changes; it reads the latest values from here.
+  const latest = useRef({ count, active, setActive, follow });
+  latest.current = { count, active, setActive, follow };
   useEffect(() => {
-    const root = rootRef.current;
-    const form = root?.closest('form');
-    if (!root || !form) return;
-    const input = form.querySelector<HTMLInputElement>('input[type="search"], input');
+    const form = rootRef.current?.closest('form');
+    if (!form) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      const items = [...root.querySelectorAll<HTMLElement>('[data-suggestion]')];
-      if (items.length === 0) return;
-      const i = items.indexOf(document.activeElement as HTMLElement);
-      const focus = (n: number) => {
+      const { count: n, active: i, setActive: move, follow: go } = latest.current;
+      if (n === 0) return;
+      if (e.key === 'ArrowDown') {
         e.preventDefault();
-        items[n]?.focus();
-      };
-      if (e.key === 'ArrowDown') focus(i < 0 ? 0 : (i + 1) % items.length);
-      else if (e.key === 'ArrowUp' && i > 0) focus(i - 1);
-      else if (e.key === 'ArrowUp' && i === 0) {
+        move(i < 0 ? 0 : (i + 1) % n);
+      } else if (e.key === 'ArrowUp') {
         e.preventDefault();
-        input?.focus();
-      } else if (e.key === 'Home' && i >= 0) focus(0);
-      else if (e.key === 'End' && i >= 0) focus(items.length - 1);
-      else if (e.key === 'Escape' && i >= 0) {
+        move(i < 0 ? n - 1 : i - 1);
+      } else if (e.key === 'Enter' && i >= 0) {
         e.preventDefault();
-        e.stopPropagation();
-        input?.focus();
-        close();
+        go(i);
       }
     };
     form.addEventListener('keydown', onKeyDown);
     return () => form.removeEventListener('keydown', onKeyDown);
-  }, [rootRef, close]);
+  }, [rootRef]);
 }

@@ -1,5 +1,6 @@
 import { getCart, getWishlist } from '@tjb/cart-bus';
-import { screen } from '@testing-library/react';
+import { KEPT_TAP_ATTRIBUTE } from '@tjb/mf-config';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordToasts } from '../../../testing/bus';
 import { makeProduct, makeVariant } from '../../../testing/products';
@@ -29,11 +30,44 @@ describe('ProductCard', () => {
     stop();
   });
 
-  it('when only the first variant is sold out, then the card offers Add to Cart and adds the variant that can be bought', async () => {
-    const p = makeProduct({ title: 'Ghost Boots', variants: [makeVariant({ availableForSale: false }), makeVariant({ title: '10' })] });
+  it('when a product has several variants, then Add to Cart opens the quick pick and nothing is added until each option is chosen', async () => {
+    const user = userEvent.setup();
+    const sized = (size: string, color: string, availableForSale = true) =>
+      makeVariant({ title: `${size} / ${color}`, availableForSale, selectedOptions: [{ name: 'Size', value: size }, { name: 'Color', value: color }] });
+    const p = makeProduct({
+      title: 'Ghost Boots',
+      options: [{ name: 'Size', values: ['9', '10'] }, { name: 'Color', values: ['Black', 'Brown'] }],
+      variants: [sized('9', 'Black', false), sized('9', 'Brown'), sized('10', 'Black'), sized('10', 'Brown')],
+    });
     renderWithProviders(<ProductCard product={p} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Ghost Boots' }));
-    expect(getCart()).toMatchObject([{ shopifyVariantId: p.variants[1]!.id, quantity: 1 }]);
+    const add = screen.getByRole('button', { name: 'Add to Cart: Ghost Boots' });
+    expect(add).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Ghost Boots' });
+    expect(getCart()).toEqual([]);
+    const inDialog = within(dialog);
+    expect(inDialog.getByRole('status')).toHaveTextContent('Choose a size.');
+    expect(inDialog.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    // Nothing chosen yet: size 9 can still be bought (in Brown).
+    await user.click(inDialog.getByRole('button', { name: '9' }));
+    // With size 9 chosen, Black is the sold-out one: struck through (data-state) and read as such.
+    expect(inDialog.getByRole('button', { name: 'Black (Sold Out)' })).toHaveAttribute('data-state', 'sold-out');
+    await user.click(inDialog.getByRole('button', { name: 'Brown' }));
+    await user.click(inDialog.getByRole('button', { name: /Add to Cart/ }));
+    expect(getCart()).toMatchObject([{ shopifyVariantId: p.variants[1]!.id, quantity: 1, variantData: { title: '9 / Brown' } }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when a product has a single variant, then Add to Cart adds it at once without a quick pick', async () => {
+    const p = makeProduct({ title: 'Iron Cross Patch' });
+    renderWithProviders(<ProductCard product={p} />);
+    const add = screen.getByRole('button', { name: 'Add to Cart: Iron Cross Patch' });
+    expect(add).not.toHaveAttribute('aria-haspopup');
+    // Marked so the page's head script keeps a tap made before hydration.
+    expect(add).toHaveAttribute(KEPT_TAP_ATTRIBUTE);
+    await userEvent.click(add);
+    expect(getCart()).toMatchObject([{ shopifyVariantId: p.variants[0]!.id }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when no variant is available, then the button reads Sold Out and pressing it only says Out of Stock', async () => {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/mf-config';
 import { buttonStyle, Icon, mq, v } from '@tjb/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
 import { addVariantToCart } from '../add-to-cart';
@@ -39,6 +40,9 @@ const title = css`
 const desc = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;`;
 const actions = css`margin-top: auto; padding-top: 0.6rem; position: relative; z-index: 1; button { width: 100%; }`;
 
+// The quick pick's code (option pickers, the dialog) loads with the first Add to Cart that needs it.
+const QuickPick = lazy(() => import('./quick-pick').then((m) => ({ default: m.QuickPick })));
+
 export interface ProductCardProps {
   product: ListingProduct;
   layout?: 'grid' | 'list';
@@ -49,14 +53,19 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid or list: badges from data, price with compare-at, the shared wishlist heart, and
- * Add to Cart of the first variant that can be bought ('Sold Out' only when none can, so the card agrees
- * with the In Stock filter).
+ * Add to Cart: a product with one variant adds it at once, one with more opens the quick pick so the
+ * shopper chooses ('Sold Out' only when no variant can be bought, so the card agrees with the In Stock
+ * filter).
  */
 export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const image = productImage(product);
   const variant = product.variants.find((v) => v.availableForSale);
   const soldOut = !variant;
   const href = paths.product(product.handle);
+  const [picking, setPicking] = useState(false);
+  const needsPick = !soldOut && product.variants.length > 1;
+  // Sold out: the first variant's refusal says why ('Out of Stock', or no variants at all).
+  const onAdd = () => (needsPick ? setPicking(true) : void addVariantToCart(product, variant ?? product.variants[0]));
   return (
     <article css={[card, layout === 'list' && listCard]} data-testid="product-card">
       <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
@@ -90,12 +99,19 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
             type="button"
             css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled]}
             aria-disabled={soldOut}
+            aria-haspopup={needsPick ? 'dialog' : undefined}
             aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
-            // Sold out: the first variant's refusal says why ('Out of Stock', or no variants at all).
-            onClick={() => addVariantToCart(product, variant ?? product.variants[0])}
+            // A tap before hydration is held by the page's head script and handed over once this is live.
+            {...{ [KEPT_TAP_ATTRIBUTE]: '' }}
+            onClick={onAdd}
           >
             {soldOut ? 'Sold Out' : <><Icon name="cart" size={18} /> Add to Cart</>}
           </button>
+          {picking ? (
+            <Suspense fallback={null}>
+              <QuickPick product={product} onClose={() => setPicking(false)} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </article>

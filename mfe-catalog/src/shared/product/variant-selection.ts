@@ -1,4 +1,12 @@
-import type { Product, Variant } from '../../../shared/product/product-facts';
+import type { ListingProduct, ListingVariant } from './product-facts';
+
+/**
+ * Choosing a variant by its options, for the product page and the quick pick alike. A list's product
+ * carries the options and variants this reads, so both pass what they have; a whole product gets its
+ * whole variant back.
+ */
+type Product = ListingProduct;
+type Variant = ListingVariant;
 
 export type Selection = Record<string, string>;
 export type ValueState = 'available' | 'sold-out' | 'missing';
@@ -29,20 +37,28 @@ export function initialSelection(product: Product): Selection {
   return Object.fromEntries((start?.selectedOptions ?? []).map((o) => [o.name, o.value]));
 }
 
-export function resolveVariant(product: Product, selection: Selection): Variant | undefined {
-  if (product.variants.length === 1) return product.variants[0];
-  return product.variants.find((v) => v.selectedOptions.every((o) => {
+/** The variants that agree with every option chosen so far (options not chosen yet match anything). */
+function matching<V extends Variant>(product: { variants: V[] }, selection: Selection): V[] {
+  return product.variants.filter((v) => v.selectedOptions.every((o) => {
     const key = Object.keys(selection).find((k) => same(k, o.name));
     return key === undefined || same(selection[key]!, o.value);
   }));
 }
 
-/** Can this value be bought with the other options as chosen: yes, sold out, or no such combination. */
+export function resolveVariant<V extends Variant>(product: { variants: V[] }, selection: Selection): V | undefined {
+  if (product.variants.length === 1) return product.variants[0];
+  return matching(product, selection)[0];
+}
+
+/**
+ * Can this value be bought with the other options as chosen: yes, sold out, or no such combination.
+ * With some options still open (the quick pick starts so), a value is available while any variant
+ * with it and the choices made can be bought.
+ */
 export function valueState(product: Product, selection: Selection, name: string, value: string): ValueState {
-  const candidate = { ...selection, [name]: value };
-  const variant = resolveVariant(product, candidate);
-  if (!variant) return 'missing';
-  return variant.availableForSale ? 'available' : 'sold-out';
+  const candidates = matching(product, { ...selection, [name]: value });
+  if (candidates.length === 0) return 'missing';
+  return candidates.some((v) => v.availableForSale) ? 'available' : 'sold-out';
 }
 
 /**

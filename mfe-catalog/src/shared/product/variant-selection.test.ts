@@ -1,4 +1,4 @@
-import { makeProduct, makeVariant } from '../../../testing/products';
+import { makeProduct, makeVariant } from '../../testing/products';
 import { chooseValue, initialSelection, optionGroups, resolveVariant, valueState } from './variant-selection';
 
 const v = (size: string, color: string, availableForSale = true) =>
@@ -13,6 +13,13 @@ describe('variant selection', () => {
   it('when a product loads, then it starts on the first variant that can be bought', () => {
     expect(initialSelection(product)).toEqual({ Size: 'S', Color: 'Brown' });
     expect(optionGroups(product)).toEqual([{ name: 'Size', values: ['S', 'M', 'L'] }, { name: 'Color', values: ['Black', 'Brown'] }]);
+  });
+
+  it('when only some options are chosen, then a value is available while any variant with it can be bought', () => {
+    expect(valueState(product, {}, 'Size', 'S')).toBe('available');
+    expect(valueState(product, {}, 'Color', 'Black')).toBe('available');
+    expect(valueState(product, { Color: 'Brown' }, 'Size', 'M')).toBe('sold-out');
+    expect(valueState(product, { Color: 'Brown' }, 'Size', 'L')).toBe('missing');
   });
 
   it('when size and color are chosen, then they resolve one variant', () => {
