@@ -1,5 +1,5 @@
 import { parseSearchQuery } from './query-parser';
-import { allowedEdits, correctTypos, editDistance } from './typo-tolerance';
+import { MAX_WORDS_LOOKED_UP, allowedEdits, correctTypos, editDistance } from './typo-tolerance';
 import type { WordPostings } from './word-postings';
 
 /** An index of words (sorted), each used by `uses` products. */
@@ -36,5 +36,14 @@ describe('typo tolerance', () => {
     expect(correctTypos(parseSearchQuery('vendor:helmit')!, words)).toBeNull();
     expect(correctTypos(parseSearchQuery('-helmit')!, words)).toBeNull();
     expect(correctTypos(parseSearchQuery('zzqqxx')!, words)).toBeNull();
+  });
+
+  it('when a search holds many unknown words, then only the first few are looked up and an overlong word is left as typed', () => {
+    const many = Array.from({ length: 500 }, () => 'helmit').join(' ');
+    const corrected = correctTypos(parseSearchQuery(many)!, words);
+    const values = JSON.stringify(corrected).match(/"value":"[^"]*"/g)!.join(' ');
+    expect(values.match(/helmet/g)).toHaveLength(MAX_WORDS_LOOKED_UP);
+    expect(values.match(/helmit/g)).toHaveLength(500 - MAX_WORDS_LOOKED_UP);
+    expect(correctTypos(parseSearchQuery('helmitttttttttttttttttttttttt')!, words)).toBeNull();
   });
 });

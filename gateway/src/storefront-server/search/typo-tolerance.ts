@@ -64,11 +64,25 @@ export function closestWord(postings: WordPostings, word: string): string | null
   return (found as { word: string } | null)?.word ?? null;
 }
 
-function correctValue(postings: WordPostings, value: string): string | null {
+/**
+ * What one search may spend on corrections: each looked-up word is a pass over the whole vocabulary, so
+ * a query of thousands of made-up words (a search box is anyone's to fill) must not cost thousands of
+ * passes. Shoppers type a few words; longer ones than any catalogue word are not typos of one.
+ */
+export const MAX_WORDS_LOOKED_UP = 6;
+export const MAX_CORRECTED_LENGTH = 24;
+
+interface Budget {
+  lookups: number;
+}
+
+function correctValue(postings: WordPostings, value: string, budget: Budget): string | null {
   const words = normalize(value).trim().split(' ');
   let changed = false;
   const corrected = words.map((word) => {
-    if (word === '' || /\d/.test(word) || known(postings.words, word)) return word;
+    if (word === '' || word.length > MAX_CORRECTED_LENGTH || /\d/.test(word) || known(postings.words, word)) return word;
+    if (budget.lookups >= MAX_WORDS_LOOKED_UP) return word;
+    budget.lookups += 1;
     const closest = closestWord(postings, word);
     if (closest) changed = true;
     return closest ?? word;
@@ -77,11 +91,11 @@ function correctValue(postings: WordPostings, value: string): string | null {
 }
 
 /** The query with its unknown bare words corrected, or null when there was nothing to correct. */
-export function correctTypos(node: SearchNode, postings: WordPostings): SearchNode | null {
+export function correctTypos(node: SearchNode, postings: WordPostings, budget: Budget = { lookups: 0 }): SearchNode | null {
   switch (node.kind) {
     case 'term': {
       if (node.field !== null || node.exists) return null;
-      const value = correctValue(postings, node.value);
+      const value = correctValue(postings, node.value, budget);
       return value === null ? null : { ...node, value };
     }
     case 'not':
@@ -89,7 +103,7 @@ export function correctTypos(node: SearchNode, postings: WordPostings): SearchNo
       return null;
     case 'and':
     case 'or': {
-      const items = node.items.map((item) => correctTypos(item, postings));
+      const items = node.items.map((item) => correctTypos(item, postings, budget));
       return items.some((item) => item !== null) ? { ...node, items: items.map((item, i) => item ?? node.items[i]!) } : null;
     }
   }
