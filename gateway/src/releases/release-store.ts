@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import { serveBuild } from '../web/static-assets';
 import { keyOfDir, releaseManifestSchema, releaseVersion, type ReleaseManifest } from './manifest';
 
 /**
@@ -100,17 +99,8 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
         const key = `${dir}/${version}`;
         let serve = servers.get(key);
         if (!serve) {
-          serve = expressStaticGzip(path.join(folder(dir, version), 'dist'), {
-            enableBrotli: true,
-            orderPreference: ['br', 'gzip'],
-            index: false,
-            serveStatic: {
-              index: false,
-              fallthrough: true,
-              // The version is in the URL and its folder never changes: the entry is as immutable as the chunks.
-              setHeaders: (r: ServerResponse) => r.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-            },
-          });
+          // The version is in the URL and its folder never changes: the entry is as immutable as the chunks.
+          serve = serveBuild(path.join(folder(dir, version), 'dist'), { immutable: true });
           servers.set(key, serve);
         }
         serve(req, res, next);
