@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { boxes, scrollWindowTo } from '../fixtures/layout';
 import { ARTIFACTS } from '../fixtures/paths';
+import { ONE_WIDTH_TAG } from '../fixtures/tags';
 import { expect, test } from '../fixtures/test';
 
 // A phone, as the shoppers who use one see the shop.
@@ -32,7 +33,8 @@ async function smallTargets(controls: Locator) {
   return read.map((box, i) => ({ name: names[i], width: Math.round(box.width), height: Math.round(box.height) })).filter((b) => b.width < 44 || b.height < 44);
 }
 
-test.describe('phone first: taps before the page is live', () => {
+// Its own width for every journey (set above): run once, not again in the phone project.
+test.describe('phone first: taps before the page is live', { tag: ['@shell', '@catalog', '@cart-checkout', ONE_WIDTH_TAG] }, () => {
   test.beforeEach(async ({ page }) => {
     // A slow phone: the page shows well before its scripts have taken it over.
     const cdp = await page.context().newCDPSession(page);
@@ -53,7 +55,7 @@ test.describe('phone first: taps before the page is live', () => {
   });
 });
 
-test.describe('phone first: quick pick, search and categories', () => {
+test.describe('phone first: quick pick, search and categories', { tag: ['@catalog', '@shell', '@cart-checkout', ONE_WIDTH_TAG] }, () => {
   test('when Add to Cart is pressed on a card with sizes, then the quick pick asks for them and adds the chosen variant', async ({ page }) => {
     await page.goto('/shop/jackets');
     const card = page.getByTestId('product-card').filter({ has: page.locator('button[aria-haspopup="dialog"][aria-label^="Add to Cart:"]') }).first();
@@ -130,7 +132,7 @@ test.describe('phone first: quick pick, search and categories', () => {
   });
 });
 
-test.describe('phone first: tap targets', () => {
+test.describe('phone first: tap targets', { tag: ['@shell', '@catalog', ONE_WIDTH_TAG] }, () => {
   test('when the footer, dots, breadcrumbs, Size Guide and Zoom are on a phone, then each is at least 44 × 44 px', async ({ page }) => {
     await page.goto('/');
     await scrollWindowTo(page, 'end');
