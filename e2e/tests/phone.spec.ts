@@ -1,3 +1,4 @@
+import { boxes } from '../fixtures/layout';
 import { whenHydrated } from '../fixtures/screen';
 import { expect, test } from '../fixtures/test';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
@@ -21,6 +22,18 @@ test.describe('phone', { tag: ['@shell', ONE_WIDTH_TAG] }, () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=helmet$/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('when the display face never arrives, then the header still fits the screen with the cart on it', async ({ page }) => {
+    // The face is optional: a slow first visit keeps the wider fallback face, and the row must still fit.
+    await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+    await page.goto('/faqs');
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
+    await expect(cart).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('700 16px Oswald'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const [cartBox] = await boxes(cart);
+    expect(cartBox.x + cartBox.width).toBeLessThanOrEqual(390);
   });
 
   test('when the footer and header are on a phone, then every link and button in them is at least 44 px tall', { tag: ['@support'] }, async ({ page }) => {

@@ -9,8 +9,14 @@ const brand = css`
   text-transform: uppercase; white-space: nowrap;
   &:hover { color: ${v('bone')}; }
   &:hover svg { color: ${v('accentStrong')}; }
-  ${mq.mobile} { font-size: 1.1rem; gap: 0.35rem; svg { width: 24px; height: 24px; } }
+  ${mq.mobile} { font-size: 1.1rem; letter-spacing: 0.02em; gap: 0.35rem; min-width: 0; svg { width: 24px; height: 24px; } }
 `;
+
+/**
+ * On a phone the name gives way before the buttons beside it: the display face is optional (a slow first
+ * visit paints the wider fallback face for good), and the row must not push the cart off the screen then.
+ */
+const name = css`overflow: hidden; text-overflow: ellipsis; min-width: 0;`;
 
 const mark = css`color: ${v('accent')}; flex: none;`;
 
@@ -22,7 +28,7 @@ export function BrandLink() {
         <path d="M15 3 4 8v7c0 6 4.7 10.6 11 12 6.3-1.4 11-6 11-12V8z" opacity="0.25" />
         <path d="M11 9h8v2h-3v10h-2V11h-3zM9 16h3v2H9zm9 0h3v2h-3z" />
       </svg>
-      TJ's Biker Gear
+      <span css={name}>TJ's Biker Gear</span>
     </Link>
   );
 }

@@ -18,7 +18,7 @@ import { WishlistLink } from './wishlist-link';
 /** Spec 000 §9: the header takes its scrolled style past this many pixels. */
 export const HEADER_SCROLLED_AT_PX = 20;
 
-const actions = css`display: flex; align-items: center; gap: 0.25rem; margin-left: auto;`;
+const actions = css`display: flex; flex: none; align-items: center; gap: 0.25rem; margin-left: auto;`;
 
 // Social icons are the first thing to give way when the row gets tight; the footer repeats them.
 const wideOnly = css`
