@@ -65,21 +65,26 @@ function canConnect(port, host = '127.0.0.1') {
 /** The integration suite runs on PGlite always and on a real PostgreSQL server too. */
 async function ensurePostgres() {
   if (env.TEST_DATABASE_URL) return;
-  if (await canConnect(5432)) return;
+  const running = await canConnect(5432);
   if (!isRoot) {
-    console.warn('⚠ No PostgreSQL at 127.0.0.1:5432 and not root: the PostgreSQL variant of the integration suite will be skipped.');
+    if (!running) console.warn('⚠ No PostgreSQL at 127.0.0.1:5432 and not root: the PostgreSQL variant of the integration suite will be skipped.');
+    else console.warn('⚠ PostgreSQL answers at 127.0.0.1:5432 but its test database is not known here: set TEST_DATABASE_URL to run the PostgreSQL variant.');
     return;
   }
-  log("starting Debian's PostgreSQL for the integration suite");
-  if (!existsSync('/usr/lib/postgresql')) {
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql']);
+  if (!running) {
+    log("starting Debian's PostgreSQL for the integration suite");
+    if (!existsSync('/usr/lib/postgresql')) {
+      run('apt-get', ['update']);
+      run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql']);
+    }
+    const version = execFileSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).trim().split('\n')[0];
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { allowFailure: true });
+    for (let i = 0; i < 20 && !(await canConnect(5432)); i++) await new Promise((r) => setTimeout(r, 500));
   }
-  const version = execFileSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).trim().split('\n')[0];
-  run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { allowFailure: true });
-  for (let i = 0; i < 20 && !(await canConnect(5432)); i++) await new Promise((r) => setTimeout(r, 500));
+  // Also when a server was already running: its test database and password are made sure of, so the
+  // PostgreSQL variant runs rather than being skipped on a machine that happens to have one.
   run('su', ['postgres', '-c', `psql -q -c "ALTER USER postgres PASSWORD 'postgres'"`], { allowFailure: true });
-  run('su', ['postgres', '-c', 'createdb test'], { allowFailure: true });
+  run('su', ['postgres', '-c', 'createdb test'], { allowFailure: true, stdio: 'ignore' });
   env.TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/test';
 }
 
