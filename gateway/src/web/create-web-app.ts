@@ -13,7 +13,7 @@ import type { ReleasesWeb } from '../releases';
 import type { RegistrySource, RegistryVisitor } from './registry';
 import { securityHeaders } from './security-headers';
 import { buildStamp, registryDigest, type BuiltPage, type PageCache } from './page-cache';
-import { createServerRenderer, serverBundleFile, withServerRender } from './server-render';
+import { createServerRenderer, remoteBundleFile, serverBundleFile, withServerRender } from './server-render';
 import { splashSeen, withoutSplash } from './splash';
 import { serveBuild } from './static-assets';
 
@@ -125,11 +125,10 @@ export function createWebApp(deps: WebAppDeps) {
     deps.serverRender === false
       ? null
       : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs, releaseBuild });
+  // The files a page is rendered from: the renderer's own choice of bundle, so a new build makes new pages.
   const stampOf = (remote: PageRemote | null) => {
-    const release = remote && releaseBuild?.(remote);
-    const dir = localBuildDir(remote);
-    const remoteBundle = release ? [serverBundleFile(release.root, release.dir)] : dir ? [serverBundleFile(deps.staticRoot, dir)] : [];
-    return buildStamp([path.join(shellDist, 'index.html'), serverBundleFile(deps.staticRoot, 'shell'), ...remoteBundle]);
+    const remoteBundle = remoteBundleFile(deps.staticRoot, remote, releaseBuild);
+    return buildStamp([path.join(shellDist, 'index.html'), serverBundleFile(deps.staticRoot, 'shell'), ...(remoteBundle ? [remoteBundle] : [])]);
   };
   const pageVisitor: RequestHandler = (req, res, next) => (path.extname(req.path) || !req.accepts('html') ? next() : visitor(req, res, next));
   app.get('/{*path}', pageVisitor, async (req, res, next) => {

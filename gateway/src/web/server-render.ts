@@ -38,6 +38,16 @@ export function serverBundleFile(staticRoot: string, dir: string): string {
 }
 
 /**
+ * The server bundle that renders this remote's page here: its released version's when the session gets
+ * one, else the local build's; null for a remote served from elsewhere (the browser renders it).
+ */
+export function remoteBundleFile(staticRoot: string, remote: PageRemote | null, releaseBuild?: ServerRendererOptions['releaseBuild']): string | null {
+  if (!remote || !localBuildDir(remote)) return null;
+  const release = releaseBuild?.(remote);
+  return release ? serverBundleFile(release.root, release.dir) : serverBundleFile(staticRoot, REMOTES[remote.key].dir);
+}
+
+/**
  * An app's server bundle, required again when its build changes: a redeployed remote is rendered by
  * its new code without a restart, as its browser build is served.
  */
@@ -109,17 +119,14 @@ export function createServerRenderer(opts: ServerRendererOptions) {
   // One loader per bundle file: a released version's bundle stays loaded beside the others, since
   // sessions in a canary are rendered by two versions at once (room for every remote twice, and more).
   const remoteBundle = boundedBundleLoaders<ServerBundle>(16);
-  const bundleOf = (remote: PageRemote) => {
-    const release = opts.releaseBuild?.(remote);
-    return remoteBundle(release ? serverBundleFile(release.root, release.dir) : serverBundleFile(opts.staticRoot, REMOTES[remote.key].dir));
-  };
 
   async function render(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
     const shellBundle = await shell();
     const ctx = contextOf(req);
     if (!shellBundle || !ctx) return null;
     const dir = localBuildDir(remote);
-    const bundle = remote && dir ? await bundleOf(remote) : null;
+    const file = remoteBundleFile(opts.staticRoot, remote, opts.releaseBuild);
+    const bundle = file ? await remoteBundle(file) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     try {
       const rendered = await shellBundle.renderShop(ctx, page);
