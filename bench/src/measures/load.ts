@@ -79,6 +79,15 @@ function startProxyNginx(port: number, upstreamPort: number, cpus: string | unde
 }
 
 /**
+ * A measured run after a 2 s warm-up against the same target (JIT, keep-alive pools, and whatever the
+ * target keeps: a cached answer, a kept page), so the figure is of the warm path every run.
+ */
+export async function warmedAutocannon(url: string, body: string | null, opts: { connections: number; duration: number; cpus?: string; headers?: Record<string, string> }): Promise<LoadRun> {
+  await autocannon(url, body, { ...opts, duration: 2 });
+  return autocannon(url, body, opts);
+}
+
+/**
  * One autocannon run in its own process, pinned to the client core(s): a POST of `body` (a Storefront
  * request), or a GET with `headers` when body is null (a page, as a browser asks for it).
  */
@@ -196,9 +205,7 @@ export async function measureLoad(opts: {
     for (let round = 1; round <= opts.rounds; round++) {
       for (const query of ['product', 'list'] as const) {
         for (const t of targets) {
-          // A short warm-up per target: JIT, keep-alive pools and (for the cached gateway) the cache.
-          await autocannon(gql(t.origin), bodyFor(query, t.target), { connections: opts.connections, duration: 2, cpus: cores.client });
-          const run = await autocannon(gql(t.origin), bodyFor(query, t.target), { connections: opts.connections, duration: opts.duration, cpus: cores.client });
+          const run = await warmedAutocannon(gql(t.origin), bodyFor(query, t.target), { connections: opts.connections, duration: opts.duration, cpus: cores.client });
           const key = `${query}:${t.target}`;
           runs.set(key, [...(runs.get(key) ?? []), run]);
           log(`load round ${round} ${key}: ${Math.round(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);

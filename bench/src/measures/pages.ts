@@ -7,7 +7,7 @@ import { ensureNginx, startNginx } from '../lib/nginx';
 import { TMP_DIR } from '../lib/paths';
 import { startShopProcess, stopChild, type ShopProcess } from '../lib/shop';
 import { discoverProductHandle } from '../lib/storefront';
-import { autocannon, summarizeRuns, type LoadRun, type RunSummary } from './load';
+import { summarizeRuns, warmedAutocannon, type LoadRun, type RunSummary } from './load';
 
 export type PageKey = 'home' | 'listing' | 'product';
 export type PageTarget = 'gateway-kept' | 'gateway-rendered' | 'nginx-static';
@@ -103,9 +103,7 @@ export async function measurePages(opts: { staticRoot: string; portBase: number;
       for (const page of Object.keys(paths) as PageKey[]) {
         for (const t of targets) {
           const url = `${t.origin}${paths[page]}`;
-          // A short warm-up per target: JIT, keep-alive pools and the kept page.
-          await autocannon(url, null, { connections: opts.connections, duration: 2, cpus: cores.client, headers });
-          const run = await autocannon(url, null, { connections: opts.connections, duration: opts.duration, cpus: cores.client, headers });
+          const run = await warmedAutocannon(url, null, { connections: opts.connections, duration: opts.duration, cpus: cores.client, headers });
           const key = `${page}:${t.target}`;
           runs.set(key, [...(runs.get(key) ?? []), run]);
           log(`pages round ${round} ${key}: ${Math.round(run.rps)} pages/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);

@@ -14,7 +14,7 @@ import { startShopProcess, stopChild, type ShopProcess } from '../lib/shop';
 import { discoverProductHandle } from '../lib/storefront';
 import { spread, type Spread } from '../lib/stats';
 import { pickLines, prepareDatabase, runShoppers, verify } from './checkout';
-import { autocannon } from './load';
+import { warmedAutocannon, type LoadRun } from './load';
 
 const REDIS = '/usr/bin/redis-server';
 const silent = pino({ level: 'silent' });
@@ -146,7 +146,7 @@ export async function measureReplicas(opts: {
         );
       }
       children.push(await startBalancer(`nginx-replicas-${i + 1}`, ports.balancer[i]!, gatewayPorts, cores.server));
-      topologies.push({ replicas: gatewayPorts.length, origin: origins[i]!, url, told: new Set<string>(), orders: [] as number[], orderErrors: 0, pages: [] as Array<Awaited<ReturnType<typeof autocannon>>> });
+      topologies.push({ replicas: gatewayPorts.length, origin: origins[i]!, url, told: new Set<string>(), orders: [] as number[], orderErrors: 0, pages: [] as LoadRun[] });
     }
 
     const page = `/product/${(await discoverProductHandle(origins[0]!)).handle}`;
@@ -163,8 +163,7 @@ export async function measureReplicas(opts: {
         t.orderErrors += run.errors;
         // The warm-up renders the page once per replica (nginx spreads it) and the caches keep it;
         // the shoppers' orders just dropped pages showing stock they changed, so this comes after them.
-        await autocannon(`${t.origin}${page}`, null, { connections: opts.connections, duration: 2, cpus: cores.client, headers });
-        const kept = await autocannon(`${t.origin}${page}`, null, { connections: opts.connections, duration: opts.seconds, cpus: cores.client, headers });
+        const kept = await warmedAutocannon(`${t.origin}${page}`, null, { connections: opts.connections, duration: opts.seconds, cpus: cores.client, headers });
         t.pages.push(kept);
         log(`replicas round ${round}, ${t.replicas} behind nginx: ${(run.told.size / run.elapsed).toFixed(1)} orders/s, ${Math.round(kept.rps)} kept pages/s (p99 ${kept.p99} ms)`);
       }
