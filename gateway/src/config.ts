@@ -72,6 +72,9 @@ const configSchema = z
     RELEASE_TOKENS: optionalString.pipe(
       z.string().regex(/^\s*mfe-[a-z-]+:[^,:\s]{16,}\s*(,\s*mfe-[a-z-]+:[^,:\s]{16,}\s*)*$/, 'must look like mfe-catalog:<token of 16+ characters>,mfe-support:<token>').optional(),
     ),
+    // Releases kept per remote besides the active one, the canary and the rollback target; older ones are
+    // pruned after each promote (files removed, history kept).
+    RELEASE_KEEP: z.coerce.number().int().min(0).max(1000).default(5),
     // How often a replica asks the database whether the remote registry changed. Default 2 s alone; with
     // Redis a change arrives at once, and the poll (30 s) only catches a message lost in an outage.
     REGISTRY_POLL_MS: z.coerce.number().int().min(200).max(600_000).optional(),

@@ -181,6 +181,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       root: config.RELEASES_DIR ?? path.join(config.DATA_DIR, 'releases'),
       staticRoot: config.STATIC_ROOT,
       tokens: config.RELEASE_TOKENS,
+      keep: config.RELEASE_KEEP,
       shellShared: () => (shellShared ??= shellSharedVersions(REPO_ROOT)),
       pollMs: config.REGISTRY_POLL_MS ?? (redis ? 30_000 : 2000),
       cookieSecure: config.COOKIE_SECURE === 'true',

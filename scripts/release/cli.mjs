@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // pnpm release <remote> [--version <v>] [--build-only]
+// pnpm release prune <remote>
 // pnpm promote <remote> <version> [--canary <percent>] [--verify [--grep <tag>]]
 // pnpm rollback <remote>
 // pnpm releases <remote>
@@ -54,7 +55,12 @@ async function main() {
   const buildOnly = flag('build-only', { takesValue: false });
   const verify = flag('verify', { takesValue: false });
   const grep = flag('grep');
-  if (command === 'release') {
+  if (command === 'release' && args[0] === 'prune') {
+    args.shift();
+    const dir = remoteArg();
+    const answer = await call('POST', `${dir}/prune`);
+    console.log(answer.pruned.length ? `✔ pruned ${dir} ${answer.pruned.join(', ')}; kept ${answer.kept.join(', ')}` : `✔ nothing to prune for ${dir}; kept ${answer.kept.join(', ')}`);
+  } else if (command === 'release') {
     const dir = remoteArg();
     const v = typeof version === 'string' ? version : defaultVersion(dir);
     console.log(`▶ building ${dir} ${v} for /remotes/${dir}/${v}/`);
@@ -96,6 +102,7 @@ async function main() {
     } else {
       const answer = await call('POST', `${dir}/promote`, { version: v });
       console.log(`✔ ${dir} ${answer.active} is active for every session (was ${answer.previous ?? 'the registry default'})`);
+      if (answer.pruned?.length) console.log(`  pruned old releases: ${answer.pruned.join(', ')}`);
     }
   } else if (command === 'rollback') {
     const dir = remoteArg();
@@ -107,7 +114,7 @@ async function main() {
     const answer = await call('GET', dir);
     console.log(JSON.stringify({ active: answer.active, canary: answer.canary, releases: answer.releases, log: answer.log.slice(0, 10) }, null, 2));
   } else {
-    fail('usage: pnpm release <remote> | pnpm promote <remote> <version> [--canary <percent>] | pnpm rollback <remote> | pnpm releases <remote>');
+    fail('usage: pnpm release <remote> | pnpm release prune <remote> | pnpm promote <remote> <version> [--canary <percent>] | pnpm rollback <remote> | pnpm releases <remote>');
   }
 }
 

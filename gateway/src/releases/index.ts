@@ -5,12 +5,16 @@ import type { RegistrySource } from '../web/registry';
 import { canaryVisitor } from './canary-cookie';
 import type { ShellShared } from './guard-rails';
 import { releaseEntry } from './manifest';
+import { createReleasePruner } from './release-pruning';
 import { createReleaseRegistry } from './release-registry';
 import { createReleaseRoutes } from './release-routes';
 import { createReleaseStore } from './release-store';
 import { createTokenCheck, parseReleaseTokens } from './tokens';
 
 export { CANARY_COOKIE } from './canary-cookie';
+
+/** Releases kept per remote besides the active one, the canary and the rollback target. */
+export const DEFAULT_RELEASE_KEEP = 5;
 
 /** What the public web app mounts for releases. */
 export interface ReleasesWeb {
@@ -39,6 +43,8 @@ export interface ReleasesOptions {
   staticRoot: string;
   /** RELEASE_TOKENS. */
   tokens: string | undefined;
+  /** RELEASE_KEEP: releases kept per remote besides the active one, the canary and the rollback target (default 5). */
+  keep?: number;
   shellShared: () => ShellShared;
   pollMs: number;
   cookieSecure: boolean;
@@ -54,7 +60,16 @@ export function createReleases(opts: ReleasesOptions): Releases {
   opts.redis?.onChange(() => {
     registry.refresh().catch((err: Error) => opts.logger.error({ err }, 'remote registry refresh after a published change failed'));
   });
-  const api = createReleaseRoutes({ releases: opts.db.releases, store, registry, checkToken: createTokenCheck(parseReleaseTokens(opts.tokens)), shellShared: opts.shellShared, logger: opts.logger });
+  const prune = createReleasePruner({ releases: opts.db.releases, store, keep: opts.keep ?? DEFAULT_RELEASE_KEEP, logger: opts.logger });
+  const api = createReleaseRoutes({
+    releases: opts.db.releases,
+    store,
+    registry,
+    checkToken: createTokenCheck(parseReleaseTokens(opts.tokens)),
+    shellShared: opts.shellShared,
+    logger: opts.logger,
+    prune,
+  });
   return {
     registry: registry.source,
     web: {

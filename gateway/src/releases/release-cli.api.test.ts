@@ -86,5 +86,9 @@ describe('pnpm release, promote and rollback against a running gateway', () => {
     const rolledBack = await cli(['rollback', 'mfe-support']);
     expect(rolledBack.stdout).toContain(`rolled back from ${VERSION} to the registry default`);
     expect(await supportEntry()).toBe('/remotes/mfe-support/remoteEntry.js');
+
+    // One release, within RELEASE_KEEP: `pnpm release prune` keeps it and says so.
+    const pruned = await cli(['release', 'prune', 'mfe-support']);
+    expect(pruned.stdout).toContain(`nothing to prune for mfe-support; kept ${VERSION}`);
   }, 600_000);
 });

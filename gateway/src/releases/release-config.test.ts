@@ -18,4 +18,11 @@ describe('release tokens', () => {
     expect(check(undefined)).toBeNull();
     expect(check('aaaaaaaaaaaaaaaa')!.fingerprint).not.toContain('aaaa');
   });
+
+  it('when RELEASE_KEEP is unset, then five releases are kept besides the pinned ones; a bad value stops start-up naming it', () => {
+    expect(loadConfig({}).RELEASE_KEEP).toBe(5);
+    expect(loadConfig({ RELEASE_KEEP: '12' }).RELEASE_KEEP).toBe(12);
+    expect(() => loadConfig({ RELEASE_KEEP: '-1' })).toThrow(/RELEASE_KEEP/);
+    expect(() => loadConfig({ RELEASE_KEEP: 'many' })).toThrow(/RELEASE_KEEP/);
+  });
 });

@@ -78,6 +78,8 @@ export function createReleaseRegistry(opts: ReleaseRegistryOptions): ReleaseRegi
     }
     state = next;
     loaded = true;
+    // A prune on any replica moves the revision: each replica then drops its own copy of what went.
+    for (const { remote, version } of await opts.releases.prunedReleases()) await opts.store.remove(remote, version);
   }
 
   // One refresh at a time: a poll and a Redis message arriving together read the state once each, in order.

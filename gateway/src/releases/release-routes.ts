@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { ReleaseQueries } from '../db/queries/releases';
+import type { PruneOutcome, ReleaseQueries } from '../db/queries/releases';
 import { AppError, isAppError } from '../errors/app-error';
 import { releaseProblems, type ShellShared } from './guard-rails';
 import { keyOfDir, releaseEntry, releaseManifestSchema, releaseVersion } from './manifest';
@@ -18,6 +18,8 @@ export interface ReleaseRoutesDeps {
   logger: Logger;
   /** Largest upload (a whole build, base64 in JSON). */
   uploadLimit?: string;
+  /** Removes a remote's old releases (after every promote, and on request); see release-pruning.ts. */
+  prune: (dir: string, token: string) => Promise<PruneOutcome>;
 }
 
 const uploadBody = z.object({ manifest: z.unknown(), files: z.record(z.string(), z.string()) });
@@ -62,8 +64,12 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     return result.data;
   };
   const existing = async (dir: string, version: string) => {
-    if (!(await deps.releases.findRelease(dir, version))) throw AppError.notFound(`${dir} has no release ${version}; upload it first.`);
+    const release = await deps.releases.findRelease(dir, version);
+    if (!release) throw AppError.notFound(`${dir} has no release ${version}; upload it first.`);
+    if (release.prunedAt) throw prunedAway(dir, version);
   };
+  const prunedAway = (dir: string, version: string) =>
+    new AppError(410, `${dir} ${version} was pruned (its files are gone); release that build again under a new version.`);
 
   router.post('/:remote', authorised, express.json({ limit: deps.uploadLimit ?? '200mb' }), async (req, res) => {
     const dir = res.locals.remote as string;
@@ -87,7 +93,7 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
       remote: dir,
       active: state.active[dir] ?? null,
       canary: state.canaries[dir] ?? null,
-      releases: releases.map((r) => ({ version: r.version, uploadedAt: r.uploadedAt, uploadedBy: r.uploadedBy })),
+      releases: releases.map((r) => ({ version: r.version, uploadedAt: r.uploadedAt, uploadedBy: r.uploadedBy, prunedAt: r.prunedAt })),
       log,
     });
   });
@@ -96,20 +102,36 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     const dir = res.locals.remote as string;
     const { version } = parse(promoteBody, req.body);
     await existing(dir, version);
-    const { previous } = await deps.releases.promote(dir, version, res.locals.token as string);
+    const promoted = await deps.releases.promote(dir, version, res.locals.token as string);
+    if (!promoted) throw prunedAway(dir, version);
+    const { previous } = promoted;
     await deps.registry.changed();
     deps.logger.info({ remote: dir, version, previous, token: res.locals.token }, 'release promoted');
-    res.json({ remote: dir, active: version, previous });
+    // History grows with every release; the versions this promote left behind are pruned now.
+    // A prune that fails leaves the promote done: it is logged, and the next promote (or pnpm release prune) tries again.
+    const pruned = await deps.prune(dir, res.locals.token as string).then(
+      (outcome) => outcome.pruned,
+      (err: unknown) => {
+        deps.logger.error({ err, remote: dir }, 'pruning old releases after a promote failed');
+        return [];
+      },
+    );
+    res.json({ remote: dir, active: version, previous, pruned });
   });
 
   router.post('/:remote/canary', authorised, express.json(), async (req, res) => {
     const dir = res.locals.remote as string;
     const { version, percent } = parse(canaryBody, req.body);
     await existing(dir, version);
-    await deps.releases.startCanary(dir, version, percent, res.locals.token as string);
+    if (!(await deps.releases.startCanary(dir, version, percent, res.locals.token as string))) throw prunedAway(dir, version);
     await deps.registry.changed();
     deps.logger.info({ remote: dir, version, percent, token: res.locals.token }, 'canary started');
     res.json({ remote: dir, canary: { version, percent } });
+  });
+
+  router.post('/:remote/prune', async (req, res) => {
+    const dir = authorise(req, res);
+    res.json({ remote: dir, ...(await deps.prune(dir, res.locals.token as string)) });
   });
 
   router.post('/:remote/rollback', async (req, res) => {

@@ -18,6 +18,8 @@ export interface ReleaseStore {
   write(manifest: ReleaseManifest, files: ReadonlyMap<string, Buffer>): Promise<void>;
   /** Makes sure the version is on this disk, reading its files from the database when it is not. */
   ensureLocal(dir: string, version: string, load: () => Promise<{ manifest: unknown; files: Array<{ path: string; bytes: Buffer }> } | undefined>): Promise<boolean>;
+  /** Removes a pruned version's files from this disk (nothing when they are not here). */
+  remove(dir: string, version: string): Promise<void>;
   /** Serves /remotes/<dir>/<version>/… from the versions on disk. */
   assets(): RequestHandler;
 }
@@ -40,9 +42,10 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
     });
   }
 
-  // A version once on disk stays there (folders are never removed), so a hit is remembered and asset
-  // requests cost no file-system call to find their version.
+  // A version on disk stays there until it is pruned (remove, which forgets it), so a hit is remembered
+  // and asset requests cost no file-system call to find their version.
   const present = new Set<string>();
+  const servers = new Map<string, RequestHandler>();
   const store: ReleaseStore = {
     root,
     has(dir, version) {
@@ -90,8 +93,20 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
       return true;
     },
 
+    async remove(dir, version) {
+      if (!keyOfDir(dir) || !releaseVersion.safeParse(version).success) return;
+      const id = `${dir}/${version}`;
+      present.delete(id);
+      servers.delete(id);
+      const final = folder(dir, version);
+      if (!fs.existsSync(final)) return;
+      // Renamed away first, so no request sees a half-removed version: has() stops finding it at once.
+      const doomed = path.join(root, dir, `.pruned-${randomBytes(6).toString('hex')}`);
+      await rename(final, doomed);
+      await rm(doomed, { recursive: true, force: true });
+    },
+
     assets() {
-      const servers = new Map<string, RequestHandler>();
       const router = express.Router({ mergeParams: true });
       router.use('/remotes/:dir/:version', (req, res, next) => {
         const { dir, version } = req.params as { dir: string; version: string };

@@ -81,7 +81,7 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
     await upload(fixtureRelease('1.0.0')).expect(201, { remote: 'mfe-catalog', version: '1.0.0', entry: '/remotes/mfe-catalog/1.0.0/remoteEntry.js' });
     const again = await upload(fixtureRelease('1.0.0')).expect(409);
     expect(again.body.message).toMatch(/already uploaded/);
-    await request(app).post('/api/releases/mfe-catalog/promote').set(auth(CATALOG_TOKEN)).send({ version: '1.0.0' }).expect(200, { remote: 'mfe-catalog', active: '1.0.0', previous: null });
+    await request(app).post('/api/releases/mfe-catalog/promote').set(auth(CATALOG_TOKEN)).send({ version: '1.0.0' }).expect(200, { remote: 'mfe-catalog', active: '1.0.0', previous: null, pruned: [] });
 
     expect(await catalogEntry(request.agent(app))).toBe('/remotes/mfe-catalog/1.0.0/remoteEntry.js');
     const entry = await request(app).get('/remotes/mfe-catalog/1.0.0/remoteEntry.js').expect(200);
@@ -165,7 +165,7 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
     });
 
     it('when v2 is promoted, then every session gets v2 without a restart', async () => {
-      await request(app).post('/api/releases/mfe-catalog/promote').set(auth(CATALOG_TOKEN)).send({ version: '2.0.0' }).expect(200, { remote: 'mfe-catalog', active: '2.0.0', previous: '1.0.0' });
+      await request(app).post('/api/releases/mfe-catalog/promote').set(auth(CATALOG_TOKEN)).send({ version: '2.0.0' }).expect(200, { remote: 'mfe-catalog', active: '2.0.0', previous: '1.0.0', pruned: [] });
       for (const agent of sessions) expect(await catalogEntry(agent)).toBe('/remotes/mfe-catalog/2.0.0/remoteEntry.js');
       expect(await pageVersions(sessions[0]!)).toMatchObject({ rendered: '2.0.0', hydrated: '2.0.0' });
     });

@@ -7,6 +7,8 @@ export interface ReleaseRecord {
   manifest: unknown;
   uploadedBy: string;
   uploadedAt: Date;
+  /** When its files were removed (pruning); the row stays so the log and the activations naming it stay whole. */
+  prunedAt: Date | null;
 }
 
 export interface RegistryStateRecord {
@@ -31,6 +33,12 @@ export type RollbackOutcome =
   | { kind: 'rolled-back'; from: string; to: string | null }
   | { kind: 'nothing' };
 
+/** What a prune left and removed: `kept` are the versions whose files stay, newest first. */
+export interface PruneOutcome {
+  kept: string[];
+  pruned: string[];
+}
+
 export interface ReleaseQueries {
   /** Stores a release and its files; false when that version was already uploaded (versions are immutable). */
   insertRelease(release: { remote: string; version: string; manifest: unknown; token: string; files: Array<{ path: string; bytes: Buffer }> }): Promise<boolean>;
@@ -39,8 +47,18 @@ export interface ReleaseQueries {
   releaseFiles(remote: string, version: string): Promise<Array<{ path: string; bytes: Buffer }>>;
   registryRevision(): Promise<number>;
   registryState(): Promise<RegistryStateRecord>;
-  promote(remote: string, version: string, token: string): Promise<{ previous: string | null }>;
-  startCanary(remote: string, version: string, percent: number, token: string): Promise<void>;
+  /** null when the version is not there to promote (never uploaded, or pruned meanwhile). */
+  promote(remote: string, version: string, token: string): Promise<{ previous: string | null } | null>;
+  /** false when the version is not there to serve (never uploaded, or pruned meanwhile). */
+  startCanary(remote: string, version: string, percent: number, token: string): Promise<boolean>;
+  /**
+   * Removes the files of a remote's old releases from the database and marks them pruned. Kept: the
+   * active version, the canary, the rollback target (the activation before the active one) and the
+   * `keep` newest other uploads. Logged as one `prune` entry when anything went.
+   */
+  prune(remote: string, keep: number, token: string): Promise<PruneOutcome>;
+  /** Every pruned release, so each replica can drop its own copy of their files. */
+  prunedReleases(): Promise<Array<{ remote: string; version: string }>>;
   rollback(remote: string, token: string): Promise<RollbackOutcome>;
   releaseLog(remote: string, limit: number): Promise<ReleaseLogRecord[]>;
 }
@@ -57,16 +75,38 @@ async function log(sql: SqlExecutor, entry: { remote: string; action: string; ve
   ]);
 }
 
-async function activeVersion(sql: SqlExecutor, remote: string): Promise<{ id: number; version: string } | undefined> {
+/**
+ * The live activations of a remote, newest first: [0] is the active version, [1] what a rollback
+ * returns to. An activation of a pruned release is passed over (its files are gone): a rollback that
+ * reaches it goes on to the next kept one, or to the file/env registry's entry.
+ */
+async function liveActivations(sql: SqlExecutor, remote: string, limit: number): Promise<Array<{ id: number; version: string }>> {
   const { rows } = await sql.query<{ id: string; version: string }>(
-    'SELECT id, version FROM remote_activations WHERE remote = $1 AND rolled_back_at IS NULL ORDER BY id DESC LIMIT 1',
-    [remote],
+    `SELECT a.id, a.version FROM remote_activations a JOIN remote_releases r USING (remote, version)
+     WHERE a.remote = $1 AND a.rolled_back_at IS NULL AND r.pruned_at IS NULL ORDER BY a.id DESC LIMIT $2`,
+    [remote, limit],
   );
-  return rows[0] ? { id: Number(rows[0].id), version: rows[0].version } : undefined;
+  return rows.map((r) => ({ id: Number(r.id), version: r.version }));
 }
 
-type ReleaseRow = { remote: string; version: string; manifest: unknown; uploaded_by: string; uploaded_at: Date };
-const toRelease = (r: ReleaseRow): ReleaseRecord => ({ remote: r.remote, version: r.version, manifest: json(r.manifest), uploadedBy: r.uploaded_by, uploadedAt: new Date(r.uploaded_at) });
+const activeVersion = async (sql: SqlExecutor, remote: string) => (await liveActivations(sql, remote, 1))[0];
+
+/** Locks the release row (a prune and a promote of it take turns) and says whether its files are there. */
+async function lockServable(sql: SqlExecutor, remote: string, version: string): Promise<boolean> {
+  const { rows } = await sql.query<{ pruned_at: Date | null }>('SELECT pruned_at FROM remote_releases WHERE remote = $1 AND version = $2 FOR UPDATE', [remote, version]);
+  return rows.length > 0 && rows[0]!.pruned_at === null;
+}
+
+type ReleaseRow = { remote: string; version: string; manifest: unknown; uploaded_by: string; uploaded_at: Date; pruned_at: Date | null };
+const toRelease = (r: ReleaseRow): ReleaseRecord => ({
+  remote: r.remote,
+  version: r.version,
+  manifest: json(r.manifest),
+  uploadedBy: r.uploaded_by,
+  uploadedAt: new Date(r.uploaded_at),
+  prunedAt: r.pruned_at ? new Date(r.pruned_at) : null,
+});
+const RELEASE_COLUMNS = 'remote, version, manifest, uploaded_by, uploaded_at, pruned_at';
 
 export function createReleaseQueries(driver: SqlDriver): ReleaseQueries {
   return {
@@ -85,13 +125,13 @@ export function createReleaseQueries(driver: SqlDriver): ReleaseQueries {
       }),
 
     async findRelease(remote, version) {
-      const { rows } = await driver.query<ReleaseRow>('SELECT remote, version, manifest, uploaded_by, uploaded_at FROM remote_releases WHERE remote = $1 AND version = $2', [remote, version]);
+      const { rows } = await driver.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM remote_releases WHERE remote = $1 AND version = $2`, [remote, version]);
       return rows[0] ? toRelease(rows[0]) : undefined;
     },
 
     async listReleases(remote) {
       const { rows } = await driver.query<ReleaseRow>(
-        'SELECT remote, version, manifest, uploaded_by, uploaded_at FROM remote_releases WHERE remote = $1 ORDER BY uploaded_at DESC, version DESC',
+        `SELECT ${RELEASE_COLUMNS} FROM remote_releases WHERE remote = $1 ORDER BY uploaded_at DESC, version DESC`,
         [remote],
       );
       return rows.map(toRelease);
@@ -112,7 +152,8 @@ export function createReleaseQueries(driver: SqlDriver): ReleaseQueries {
       return driver.transaction(async (tx) => {
         const revision = await tx.query<{ revision: string | null }>('SELECT max(id) AS revision FROM remote_release_log');
         const active = await tx.query<{ remote: string; version: string }>(
-          `SELECT DISTINCT ON (remote) remote, version FROM remote_activations WHERE rolled_back_at IS NULL ORDER BY remote, id DESC`,
+          `SELECT DISTINCT ON (a.remote) a.remote, a.version FROM remote_activations a JOIN remote_releases r USING (remote, version)
+           WHERE a.rolled_back_at IS NULL AND r.pruned_at IS NULL ORDER BY a.remote, a.id DESC`,
         );
         const canaries = await tx.query<{ remote: string; version: string; percent: number }>('SELECT remote, version, percent FROM remote_canaries');
         return {
@@ -125,6 +166,7 @@ export function createReleaseQueries(driver: SqlDriver): ReleaseQueries {
 
     promote: (remote, version, token) =>
       driver.transaction(async (tx) => {
+        if (!(await lockServable(tx, remote, version))) return null;
         const previous = (await activeVersion(tx, remote))?.version ?? null;
         await tx.query('INSERT INTO remote_activations (remote, version, activated_by) VALUES ($1, $2, $3)', [remote, version, token]);
         await tx.query('DELETE FROM remote_canaries WHERE remote = $1', [remote]);
@@ -134,13 +176,48 @@ export function createReleaseQueries(driver: SqlDriver): ReleaseQueries {
 
     startCanary: (remote, version, percent, token) =>
       driver.transaction(async (tx) => {
+        if (!(await lockServable(tx, remote, version))) return false;
         await tx.query(
           `INSERT INTO remote_canaries (remote, version, percent, started_by) VALUES ($1, $2, $3, $4)
            ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, percent = EXCLUDED.percent, started_by = EXCLUDED.started_by, started_at = now()`,
           [remote, version, percent, token],
         );
         await log(tx, { remote, action: 'canary', version, detail: { percent }, token });
+        return true;
       }),
+
+    prune: (remote, keep, token) =>
+      driver.transaction(async (tx): Promise<PruneOutcome> => {
+        // Locked first, in the order a promote locks its one row: a promote or canary of an old version
+        // either lands before (and its version is kept) or finds it pruned.
+        const { rows } = await tx.query<{ version: string }>(
+          'SELECT version FROM remote_releases WHERE remote = $1 AND pruned_at IS NULL ORDER BY uploaded_at DESC, version DESC FOR UPDATE',
+          [remote],
+        );
+        const pinned = new Set((await liveActivations(tx, remote, 2)).map((a) => a.version));
+        const canary = await tx.query<{ version: string }>('SELECT version FROM remote_canaries WHERE remote = $1', [remote]);
+        for (const c of canary.rows) pinned.add(c.version);
+        const kept: string[] = [];
+        const pruned: string[] = [];
+        let others = 0;
+        for (const { version } of rows) {
+          if (pinned.has(version)) kept.push(version);
+          else if (others < keep) {
+            others += 1;
+            kept.push(version);
+          } else pruned.push(version);
+        }
+        if (pruned.length === 0) return { kept, pruned };
+        await tx.query('UPDATE remote_releases SET pruned_at = now() WHERE remote = $1 AND version = ANY($2::text[])', [remote, pruned]);
+        await tx.query('DELETE FROM remote_release_files WHERE remote = $1 AND version = ANY($2::text[])', [remote, pruned]);
+        await log(tx, { remote, action: 'prune', version: null, detail: { pruned, keep }, token });
+        return { kept, pruned };
+      }),
+
+    async prunedReleases() {
+      const { rows } = await driver.query<{ remote: string; version: string }>('SELECT remote, version FROM remote_releases WHERE pruned_at IS NOT NULL');
+      return rows;
+    },
 
     rollback: (remote, token) =>
       driver.transaction(async (tx): Promise<RollbackOutcome> => {
