@@ -1,4 +1,5 @@
 export * from './remotes';
+export * from './remote-contract';
 export * from './registry';
 export * from './routes';
 export * from './splash';

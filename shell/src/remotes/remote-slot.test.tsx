@@ -58,4 +58,26 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: REMOTE_UNAVAILABLE_TEXT })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(3);
   });
+
+  it("when a module takes props, then the slot passes the contract's props to the remote's component", async () => {
+    registry.remotes.push({ key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' });
+    loadRemote.mockResolvedValue({ default: ({ term, listboxId }: { term: string; listboxId: string }) => <ul id={listboxId} aria-label={`Suggestions for ${term}`} /> });
+    render(<RemoteSlot remote="catalog" module="./SearchSuggestions" props={{ term: 'boots', close: () => undefined, listboxId: 'search-list' }} kind="overlay" />);
+    expect(await screen.findByRole('list', { name: 'Suggestions for boots' })).toHaveAttribute('id', 'search-list');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_catalog/SearchSuggestions');
+  });
+
+  it('when the shell would mount a module with props other than the contract says, then tsc rejects the slot (pnpm typecheck)', () => {
+    const slots = [
+      // @ts-expect-error the search suggestions need the term and close
+      <RemoteSlot key="a" remote="catalog" module="./SearchSuggestions" kind="overlay" />,
+      // @ts-expect-error the term is a string
+      <RemoteSlot key="b" remote="catalog" module="./SearchSuggestions" props={{ term: 3, close: () => undefined }} />,
+      // @ts-expect-error a module with no props is given none
+      <RemoteSlot key="c" remote="support" module="./App" props={{ page: 'faqs' }} />,
+      // @ts-expect-error mfe-support exposes no side cart
+      <RemoteSlot key="d" remote="support" module="./CartPanel" />,
+    ];
+    expect(slots).toHaveLength(4);
+  });
 });

@@ -1,19 +1,22 @@
 import { css } from '@emotion/react';
-import type { ExposedModule, RemoteKey } from '@tjb/mf-config';
+import type { ExposedModule, NoProps, RemoteKey, RemoteProps } from '@tjb/mf-config';
 import { Skeleton } from '@tjb/ui';
-import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { loadRemoteComponent } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { ClientOnlySlot, ServerRemotesContext, serverRemoteKey } from './server-remotes';
 
-interface RemoteSlotProps<P> {
-  remote: RemoteKey;
-  module: ExposedModule;
-  props?: P;
+/**
+ * One exposed module and the props the shell passes it: the contract's (@tjb/mf-config RemoteProps),
+ * which each remote's contract test checks its component accepts. A module taking none is given none.
+ */
+type RemoteSlotProps<K extends RemoteKey, M extends ExposedModule<K>> = {
+  remote: K;
+  module: M;
   /** 'page' reserves the page area while loading so the footer does not jump; 'overlay' reserves nothing. */
   kind?: 'page' | 'overlay' | 'inline';
-}
+} & (RemoteProps<K, M> extends NoProps ? { props?: undefined } : { props: RemoteProps<K, M> });
 
 const reserved = css`min-height: calc(100vh - 80px); padding: 2rem 1rem; display: grid; gap: 1rem; align-content: start; max-width: 1280px; margin: 0 auto;`;
 
@@ -27,10 +30,18 @@ function PagePlaceholder() {
 }
 
 /** Mounts one exposed module of a remote, with its own loading state, retry and failure fallback. */
-export function RemoteSlot<P extends object>({ remote, module, props, kind = 'page' }: RemoteSlotProps<P>) {
+export function RemoteSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind = 'page' }: RemoteSlotProps<K, M>) {
   const serverRemotes = useContext(ServerRemotesContext);
   if (serverRemotes) return <ServerSlot remote={remote} module={module} props={props} kind={kind} modules={serverRemotes} />;
-  return <BrowserSlot remote={remote} module={module} props={props} kind={kind} />;
+  return <BrowserSlot<K, M> remote={remote} module={module} props={props} kind={kind} />;
+}
+
+/** The slot's props once RemoteSlot has checked them against the contract. */
+interface SlotProps<K extends RemoteKey, M extends ExposedModule<K>> {
+  remote: K;
+  module: M;
+  props: RemoteProps<K, M> | undefined;
+  kind: 'page' | 'overlay' | 'inline';
 }
 
 /**
@@ -38,11 +49,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, kind = 'pa
  * browser to fill. The Suspense boundary sits where the browser's slot has its own, so the browser
  * hydrates the server's HTML when the remote's code arrives and keeps showing it until then.
  */
-function ServerSlot<P extends object>({ remote, module, props, kind = 'page', modules }: RemoteSlotProps<P> & { modules: Readonly<Record<string, ComponentType<object>>> }) {
+function ServerSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind, modules }: SlotProps<K, M> & { modules: Readonly<Record<string, ComponentType<object>>> }) {
   const Component = modules[serverRemoteKey(remote, module)];
   return (
     <Suspense fallback={kind === 'page' ? <PagePlaceholder /> : null}>
-      {Component ? <Component {...((props ?? {}) as object)} /> : <ClientOnly slot={serverRemoteKey(remote, module)} />}
+      {Component ? <Component {...props} /> : <ClientOnly slot={serverRemoteKey(remote, module)} />}
     </Suspense>
   );
 }
@@ -51,14 +62,14 @@ function ClientOnly({ slot }: { slot: string }): never {
   throw new ClientOnlySlot(slot);
 }
 
-function BrowserSlot<P extends object>({ remote, module, props, kind = 'page' }: RemoteSlotProps<P>) {
+function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind }: SlotProps<K, M>) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
+  const Lazy: ComponentType<RemoteProps<K, M>> = useMemo(
     () =>
       lazy(() =>
-        loadRemoteComponent<P>(remote, module).catch((err: unknown) => {
+        loadRemoteComponent(remote, module).catch((err: unknown) => {
           console.error(`[shell] ${remote}/${module} unavailable`, err);
-          const Fallback: ComponentType<P> = () =>
+          const Fallback: ComponentType<RemoteProps<K, M>> = () =>
             kind === 'overlay' ? null : <RemoteUnavailable compact={kind === 'inline'} onRetry={() => setAttempt((n) => n + 1)} />;
           return { default: Fallback };
         }),
@@ -75,8 +86,7 @@ function BrowserSlot<P extends object>({ remote, module, props, kind = 'page' }:
       fallback={() => (kind === 'overlay' ? null : <RemoteUnavailable compact={kind === 'inline'} onRetry={() => setAttempt((n) => n + 1)} />)}
     >
       <Suspense fallback={loading}>
-        {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are the remote module's own contract */}
-        <Lazy {...((props ?? {}) as any)} />
+        {createElement(Lazy, props)}
       </Suspense>
     </RemoteBoundary>
   );

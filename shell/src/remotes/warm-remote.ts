@@ -11,8 +11,8 @@ const warmed = new Map<string, Promise<void>>();
  * Not the runtime's preloadRemote: in @module-federation 2.9 it reads the remote's snapshot, i.e. it
  * JSON-parses the entry, and our registry names plain remoteEntry.js files, not mf-manifest.json.
  */
-export function warmRemote(remote: RemoteKey, module: ExposedModule = './App'): Promise<void> {
-  const id = remoteModuleId(remote, module as never);
+export function warmRemote<K extends RemoteKey>(remote: K, module: ExposedModule<K> = './App'): Promise<void> {
+  const id = remoteModuleId(remote, module);
   let pending = warmed.get(id);
   if (!pending) {
     pending = connectRemotes()

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths, type SearchSuggestionsProps } from '@tjb/mf-config';
 import { Icon, useTypedBeforeHydration, v, VisuallyHidden } from '@tjb/ui';
 import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
  * The catalogue's suggestions under the input: a listbox with `listboxId` as its id, which reports its
  * active option's id (arrow keys) so the input, the combobox, can name it in aria-activedescendant.
  */
-export type SuggestionArgs = { term: string; close: () => void; listboxId: string; onActiveChange: (id: string | null) => void };
+export type SuggestionArgs = Required<SearchSuggestionsProps>;
 export type RenderSuggestions = (args: SuggestionArgs) => ReactNode;
 
 /** Suggestions start once the trimmed term has this many characters. */

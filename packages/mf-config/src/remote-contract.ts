@@ -1,0 +1,42 @@
+import type { WishlistEntry } from '@tjb/cart-bus';
+import type { ExposedModule, RemoteKey } from './remotes';
+
+/**
+ * The props the shell (or any host) passes each module a remote exposes: the other half of REMOTES'
+ * list of exposes. The shell's remote slots take their `props` from here, and every remote's contract
+ * test (contract-testing.ts) has `tsc` check that each exposed component accepts them; a prop renamed
+ * or retyped on either side stops the typecheck.
+ */
+
+/** A module mounted with no props. */
+export type NoProps = Record<string, never>;
+
+/** The header's search-as-you-type slot: the listbox of the header's combobox input. */
+export interface SearchSuggestionsProps {
+  term: string;
+  close: () => void;
+  /** The id the header's combobox input names in aria-controls. */
+  listboxId?: string;
+  /** The active option's id (or null), for the input's aria-activedescendant. */
+  onActiveChange?: (id: string | null) => void;
+}
+
+/** A favourite toggle any remote can mount: the product as the wishlist keeps it. */
+export type WishlistHeartProps = Omit<WishlistEntry, 'createdAt'> & {
+  /** 'sm' for product cards, 'md' (default) beside a product page's title. */
+  size?: 'sm' | 'md';
+};
+
+/** Every exposed module of every remote, with props (the constraint makes a module missing here a type error). */
+type EveryExpose<T extends { [K in RemoteKey]: { [M in ExposedModule<K>]: object } }> = T;
+
+export type RemoteModuleProps = EveryExpose<{
+  catalog: { './App': NoProps; './SearchSuggestions': SearchSuggestionsProps; './ChatAssistant': NoProps };
+  cartCheckout: { './App': NoProps; './CartPanel': NoProps; './WishlistHeart': WishlistHeartProps };
+  bundleStudio: { './App': NoProps };
+  designer: { './App': NoProps };
+  support: { './App': NoProps };
+}>;
+
+/** The props a host passes `module` of `remote`. */
+export type RemoteProps<K extends RemoteKey, M extends ExposedModule<K>> = Extract<RemoteModuleProps[K][M & keyof RemoteModuleProps[K]], object>;
