@@ -4,14 +4,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectRemote, test as base } from '../fixtures/test';
 import { REPO_ROOT } from '../fixtures/paths';
 import { openMenu } from '../fixtures/screen';
+import { E2E_RELEASE, releaseCli, undoReleases } from '../fixtures/releases';
 import { ONE_WIDTH_TAG, LOCAL_SERVER_TAG } from '../fixtures/tags';
 
-// These journeys rewrite the registry: they visit a shop of their own, which no other journey reads.
+/** The session's canary bucket (gateway/src/releases/canary-cookie.ts). */
+const CANARY_COOKIE = 'tjb_canary';
+
+// These journeys change the registry (a release, a rewritten registry file): they visit a shop of their
+// own, which no other journey reads.
 const test = base.extend({ baseURL: async ({ swapShop }, use) => use(swapShop.baseURL) });
 
 const UNAVAILABLE = 'This part of the shop is temporarily unavailable';
 
-/** Serves a remote's second build from its own origin, as a CDN would. */
+/** Serves a remote's build from its own origin, as its team's dev server would. */
 async function serveDir(dir: string): Promise<{ origin: string; server: Server }> {
   const server = createServer(async (req, res) => {
     const rel = decodeURIComponent((req.url ?? '/').split('?')[0]!);
@@ -33,20 +38,48 @@ async function serveDir(dir: string): Promise<{ origin: string; server: Server }
 }
 
 test.describe('runtime composition', { tag: ['@shell', '@support', ONE_WIDTH_TAG, LOCAL_SERVER_TAG] }, () => {
-  test('when the registry points a remote at a new build, then a reload shows the new version without touching the shell', async ({ page, registry }) => {
+  test('when a second version of a remote is released through the release API, then a canary keeps each shopper on one side, a promote serves it and a rollback brings the old one back, with no restart', async ({ page, swapShop }) => {
+    const shop = swapShop.baseURL;
+    const build = page.locator('[data-mfe="mfe-support"]');
     await page.goto('/faqs');
-    await expect(page.locator('[data-mfe="mfe-support"]')).toHaveAttribute('data-build', '1.0.0');
+    await expect(build).toHaveAttribute('data-build', '1.0.0');
     const shellScript = await page.locator('script[src*="main.js"]').first().getAttribute('src');
-
-    const v2 = await serveDir(path.join(REPO_ROOT, 'mfe-support', 'dist-v2'));
+    const { version } = E2E_RELEASE;
     try {
-      registry.update((r) => ({ remotes: { ...r.remotes, support: { entry: `${v2.origin}/remoteEntry.js`, version: 'v2' } } }));
+      // As the team's pipeline does it: the kept build uploaded with mfe-support's token, then a canary.
+      expect(await releaseCli(shop, ['release', 'mfe-support', '--from', E2E_RELEASE.buildDir])).toContain(`uploaded mfe-support ${version}`);
+      await releaseCli(shop, ['promote', 'mfe-support', version, '--canary', '50']);
+
+      // A session without a bucket is given one by the shop, and keeps its side of the canary on every page.
+      await page.context().clearCookies({ name: CANARY_COOKIE });
       await page.reload();
-      await expect(page.locator('[data-mfe="mfe-support"]')).toHaveAttribute('data-build', 'v2');
+      const bucket = Number((await page.context().cookies(shop)).find((c) => c.name === CANARY_COOKIE)?.value);
+      expect(bucket).toBeGreaterThanOrEqual(0);
+      const side = bucket < 50 ? version : '1.0.0';
+      await expect(build).toHaveAttribute('data-build', side);
+      await page.goto('/return-policy');
+      await expect(build).toHaveAttribute('data-build', side);
+      // Each side of the canary, chosen by its bucket.
+      for (const [forced, expected] of [['0', version], ['99', '1.0.0']] as const) {
+        await page.context().addCookies([{ name: CANARY_COOKIE, value: forced, url: shop }]);
+        await page.reload();
+        await expect(build).toHaveAttribute('data-build', expected);
+      }
+
+      expect(await releaseCli(shop, ['promote', 'mfe-support', version])).toContain(`mfe-support ${version} is active for every session`);
+      await page.reload();
+      await expect(build).toHaveAttribute('data-build', version);
       await expect(page.locator('[data-mfe="mfe-support"] h1')).toBeVisible();
+      // The shell was neither rebuilt nor restarted: the page loads the same shell bundle.
       expect(await page.locator('script[src*="main.js"]').first().getAttribute('src')).toBe(shellScript);
+
+      expect(await releaseCli(shop, ['rollback', 'mfe-support'])).toContain(`rolled back from ${version} to the registry default`);
+      await page.reload();
+      await expect(build).toHaveAttribute('data-build', '1.0.0');
+      await expect(page.locator('[data-mfe="mfe-support"] h1')).toBeVisible();
     } finally {
-      v2.server.close();
+      // Whatever failed, the registry journeys after this one see the registry file's entry again.
+      await undoReleases(shop);
     }
   });
 

@@ -2,7 +2,7 @@
 // gateway's release API checks (exposes, shared singletons, routes, server bundle, every file's hash).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,9 +71,17 @@ export function describeBuild(dir, version, outDir) {
   };
 }
 
-/** Builds the remote into a fresh temporary folder (its own dist/ is left alone) and returns the folder. */
-export function buildRelease(dir, version, { stdio = 'inherit' } = {}) {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), `tjb-release-${dir}-`));
+/**
+ * Builds the remote into a fresh folder (its own dist/ is left alone) and returns the folder: a new
+ * temporary one, or `outDir` emptied first (a build kept to upload later, or to several shops).
+ */
+export function buildRelease(dir, version, { stdio = 'inherit', outDir: into } = {}) {
+  let outDir;
+  if (into) {
+    outDir = path.resolve(into);
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+  } else outDir = mkdtempSync(path.join(os.tmpdir(), `tjb-release-${dir}-`));
   const res = spawnSync(
     'pnpm',
     ['--filter', dir, 'exec', 'webpack', '--mode', 'production', '--env', `outDir=${path.join(outDir, 'dist')}`, '--env', `publicPath=/remotes/${dir}/${version}/`],

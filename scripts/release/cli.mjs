@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// pnpm release <remote> [--version <v>] [--build-only]
+// pnpm release <remote> [--version <v>] [--build-only [--out <dir>]]
+// pnpm release <remote> --from <dir>        (uploads a build kept with --build-only --out <dir>)
 // pnpm release prune <remote>
 // pnpm promote <remote> <version> [--canary <percent>] [--verify [--grep <tag>]]
 // pnpm rollback <remote>
 // pnpm releases <remote>
 // Talks to the gateway at RELEASE_URL (default http://localhost:8080) with the remote's RELEASE_TOKEN.
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRelease, defaultVersion, describeBuild, remoteDirs, uploadBody } from './build-release.mjs';
 import { verifyCanary } from './verify.mjs';
@@ -55,19 +56,32 @@ async function main() {
   const buildOnly = flag('build-only', { takesValue: false });
   const verify = flag('verify', { takesValue: false });
   const grep = flag('grep');
+  const out = flag('out');
+  const from = flag('from');
   if (command === 'release' && args[0] === 'prune') {
     args.shift();
     const dir = remoteArg();
     const answer = await call('POST', `${dir}/prune`);
     console.log(answer.pruned.length ? `✔ pruned ${dir} ${answer.pruned.join(', ')}; kept ${answer.kept.join(', ')}` : `✔ nothing to prune for ${dir}; kept ${answer.kept.join(', ')}`);
+  } else if (command === 'release' && typeof from === 'string') {
+    // One build, uploaded as built: the same files go to staging and to the shop.
+    const dir = remoteArg();
+    const file = path.join(from, 'release-manifest.json');
+    if (!existsSync(file)) fail(`${from} holds no release-manifest.json: build it with pnpm release ${dir} --build-only --out ${from}`);
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    if (manifest.remote !== dir) fail(`${from} is a build of ${manifest.remote}, not ${dir}`);
+    if (typeof version === 'string' && version !== manifest.version) fail(`${from} was built as ${manifest.version}; its version is in its paths and cannot change`);
+    const answer = await call('POST', dir, uploadBody(manifest, from));
+    console.log(`✔ uploaded ${dir} ${answer.version}: ${answer.entry}\n  next: pnpm promote ${dir} ${answer.version} --canary 10`);
   } else if (command === 'release') {
     const dir = remoteArg();
     const v = typeof version === 'string' ? version : defaultVersion(dir);
+    if (out !== undefined && !buildOnly) fail('--out keeps a build to upload later: use it with --build-only');
     console.log(`▶ building ${dir} ${v} for /remotes/${dir}/${v}/`);
-    const outDir = buildRelease(dir, v);
+    const outDir = buildRelease(dir, v, { outDir: out });
     const manifest = describeBuild(dir, v, outDir);
     writeFileSync(path.join(outDir, 'release-manifest.json'), JSON.stringify(manifest, null, 2));
-    if (buildOnly) return console.log(`✔ built ${dir} ${v} in ${outDir} (not uploaded)`);
+    if (buildOnly) return console.log(`✔ built ${dir} ${v} in ${outDir} (not uploaded; pnpm release ${dir} --from ${outDir} uploads it)`);
     try {
       const answer = await call('POST', dir, uploadBody(manifest, outDir));
       console.log(`✔ uploaded ${dir} ${answer.version}: ${answer.entry}\n  next: pnpm promote ${dir} ${answer.version} --canary 10`);
