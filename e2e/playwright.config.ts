@@ -23,10 +23,11 @@ export default defineConfig({
     ['list'],
     // The root test command reads the counts from this file.
     ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? 'test-results/results.json' }],
-    // Outside test-results, which Playwright empties when a run starts.
-    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    // Outside test-results, which Playwright empties when a run starts. A second run in one test command
+    // (against a shop elsewhere) names its own folders, so it keeps the first run's report and traces.
+    ['html', { outputFolder: process.env.PW_HTML_REPORT ?? 'playwright-report', open: 'never' }],
   ],
-  outputDir: 'test-results',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

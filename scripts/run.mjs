@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The README's two commands. Needs only Node 20+ and npm: it brings its own pinned pnpm, and the test
 // command brings Debian's chromium, a PostgreSQL server, nginx and redis-server when the machine lacks them.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -114,6 +116,59 @@ function ensureScaleOutTools() {
   }
 }
 
+/** A port nobody listens on now (the OS picks it). */
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * `E2E_BASE_URL=<shop> pnpm test:e2e` must test a shop started elsewhere and start nothing itself. Proven
+ * on a production gateway started as `npm start` starts it (supervised, on the built apps, a data folder
+ * of its own) on another port: the journeys tagged @any-shop must pass there, and the @local-server ones
+ * must skip. E2E_PORT is that shop's own port, so a Playwright run that started its local server anyway
+ * would find the port taken and fail.
+ */
+async function e2eAgainstShopElsewhere(jsonOutput) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tjb-any-shop-'));
+  const shop = spawn('pnpm', ['--filter', 'gateway', 'start:supervised'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), API_PORT: '0', STOREFRONT_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Its own process group: stopping it stops pnpm, the supervisor and the gateway beneath it.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(shop, 'exit');
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    // A hang guard for start-up (catalogue seeding on a busy machine), not a speed requirement.
+    for (let i = 0; i < 240 && shop.exitCode === null; i++) {
+      if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return run('pnpm', ['--filter', 'e2e', 'test', '--project=desktop', '--grep', '@any-shop|@local-server'], {
+      allowFailure: true,
+      env: {
+        ...env,
+        E2E_BASE_URL: url,
+        E2E_PORT: String(port),
+        PW_JSON_OUTPUT: jsonOutput,
+        PW_HTML_REPORT: 'playwright-report-any-shop',
+        PW_OUTPUT_DIR: 'test-results-any-shop',
+      },
+    });
+  } finally {
+    if (shop.exitCode === null) process.kill(-shop.pid, 'SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 function readCounts(file, pick) {
   try {
     return pick(JSON.parse(readFileSync(file, 'utf8')));
@@ -121,6 +176,8 @@ function readCounts(file, pick) {
     return null;
   }
 }
+
+const playwrightCounts = (j) => ({ passed: j.stats.expected + (j.stats.flaky ?? 0), failed: j.stats.unexpected, skipped: j.stats.skipped });
 
 async function test() {
   install();
@@ -141,19 +198,19 @@ async function test() {
   const jestStatus = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`], { allowFailure: true });
   log('end-to-end tests (playwright, Debian chromium)');
   const e2eStatus = run('pnpm', ['--filter', 'e2e', 'test'], { allowFailure: true, env: { ...env, PW_JSON_OUTPUT: path.join(results, 'e2e.json') } });
+  log('end-to-end tests against a shop started elsewhere (E2E_BASE_URL, the journeys tagged @any-shop)');
+  const anyShopStatus = await e2eAgainstShopElsewhere(path.join(results, 'e2e-any-shop.json'));
 
   const jest = readCounts(path.join(results, 'jest.json'), (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests }));
-  const e2e = readCounts(path.join(results, 'e2e.json'), (j) => ({
-    passed: j.stats.expected + (j.stats.flaky ?? 0),
-    failed: j.stats.unexpected,
-    skipped: j.stats.skipped,
-  }));
-  const passed = (jest?.passed ?? 0) + (e2e?.passed ?? 0);
-  const failed = (jest?.failed ?? 0) + (e2e?.failed ?? 0) + (jest ? 0 : 1) + (e2e ? 0 : 1);
-  const skipped = (jest?.skipped ?? 0) + (e2e?.skipped ?? 0);
-  console.log(`\njest: ${jest ? `${jest.passed} passed, ${jest.failed} failed` : 'no results'}; playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : 'no results'}`);
+  const e2e = readCounts(path.join(results, 'e2e.json'), playwrightCounts);
+  const anyShop = readCounts(path.join(results, 'e2e-any-shop.json'), playwrightCounts);
+  const passed = (jest?.passed ?? 0) + (e2e?.passed ?? 0) + (anyShop?.passed ?? 0);
+  const failed = (jest?.failed ?? 0) + (e2e?.failed ?? 0) + (anyShop?.failed ?? 0) + (jest ? 0 : 1) + (e2e ? 0 : 1) + (anyShop ? 0 : 1);
+  const skipped = (jest?.skipped ?? 0) + (e2e?.skipped ?? 0) + (anyShop?.skipped ?? 0);
+  const counts = (c) => (c ? `${c.passed} passed, ${c.failed} failed` : 'no results');
+  console.log(`\njest: ${counts(jest)}; playwright: ${counts(e2e)}; playwright against a shop elsewhere: ${counts(anyShop)}`);
   console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-  process.exit(jestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+  process.exit(jestStatus !== 0 || e2eStatus !== 0 || anyShopStatus !== 0 || failed > 0 ? 1 : 0);
 }
 
 async function start() {
@@ -168,7 +225,9 @@ async function start() {
 const command = process.argv[2];
 if (command === 'test') await test();
 else if (command === 'start') await start();
+// The test command's last step alone, on the builds already made (pnpm build first).
+else if (command === 'e2e-any-shop') process.exit(await e2eAgainstShopElsewhere(path.join(root, '.test-results', 'e2e-any-shop.json')));
 else {
-  console.error('usage: node scripts/run.mjs start|test');
+  console.error('usage: node scripts/run.mjs start|test|e2e-any-shop');
   process.exit(2);
 }

@@ -1,4 +1,5 @@
 import { expect, expectRemote, test } from '../fixtures/test';
+import { ANY_SHOP_TAG } from '../fixtures/tags';
 
 // Every route of both spec route maps, as a shopper would type it, the remote that renders it, and its
 // status when not 200.
@@ -53,7 +54,7 @@ test.describe('route table', { tag: ['@shell'] }, () => {
     }
   });
 
-  test('when a path is not in the route table, then the 404 page shows the spec texts with a 404 status', async ({ page }) => {
+  test('when a path is not in the route table, then the 404 page shows the spec texts with a 404 status', { tag: ANY_SHOP_TAG }, async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

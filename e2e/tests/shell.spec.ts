@@ -1,5 +1,6 @@
 import { openSearch } from '../fixtures/screen';
 import { expect, expectRemote, test } from '../fixtures/test';
+import { ANY_SHOP_TAG } from '../fixtures/tags';
 
 const CART_KEY = 'tjb.cart.v1';
 const line = (quantity: number) => ({
@@ -18,7 +19,7 @@ const line = (quantity: number) => ({
 });
 
 test.describe('header', { tag: ['@shell'] }, () => {
-  test('when a term is searched from the header, then the shop shows the results page for it', { tag: ['@catalog', '@support'] }, async ({ page }) => {
+  test('when a term is searched from the header, then the shop shows the results page for it', { tag: ['@catalog', '@support', ANY_SHOP_TAG] }, async ({ page }) => {
     await page.goto('/faqs');
     const search = await openSearch(page);
     await search.fill('   ');

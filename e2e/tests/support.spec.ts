@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, expectRemote, test } from '../fixtures/test';
 import { ARTIFACTS } from '../fixtures/paths';
-import { ONE_WIDTH_TAG } from '../fixtures/tags';
+import { ANY_SHOP_TAG, ONE_WIDTH_TAG } from '../fixtures/tags';
 
 test.describe('support pages', { tag: ['@support'] }, () => {
   test('when a shopper sends a complete message, then the server stores it, the toast thanks them and the form empties', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('support pages', { tag: ['@support'] }, () => {
     await expect(page.getByText('Try adjusting your search terms or selecting a different category.')).toBeVisible();
   });
 
-  test('when the FAQ is fetched without scripts, then its questions, answers and FAQPage data are in the HTML', async ({ request }) => {
+  test('when the FAQ is fetched without scripts, then its questions, answers and FAQPage data are in the HTML', { tag: ANY_SHOP_TAG }, async ({ request }) => {
     const html = await (await request.get('/faqs')).text();
     expect(html).toContain('How long do refunds take?');
     expect(html).toContain('Standard shipping takes 3-5 business days');
