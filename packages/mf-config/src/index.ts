@@ -1,5 +1,4 @@
 export * from './remotes';
-export * from './remote-contract';
 export * from './registry';
 export * from './routes';
 export * from './splash';

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteModuleId, type ExposedModule, type RemoteKey, type RemoteProps } from '@tjb/mf-config';
+import { remoteModuleId, type ExposedModule, type RemoteKey } from '@tjb/mf-config';
+import type { RemoteProps } from '@tjb/mf-config/contract';
 import type { ComponentType } from 'react';
 import { isFailedRemote } from './fallback-plugin';
 import { connectRemotes, reconnectRemote } from './registry-client';

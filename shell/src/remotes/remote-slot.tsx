@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import type { ExposedModule, NoProps, RemoteKey, RemoteProps } from '@tjb/mf-config';
+import type { ExposedModule, RemoteKey } from '@tjb/mf-config';
+import type { NoProps, RemoteProps } from '@tjb/mf-config/contract';
 import { Skeleton } from '@tjb/ui';
 import { createElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { loadRemoteComponent } from './load-remote-module';

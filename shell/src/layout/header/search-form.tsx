@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { paths, type SearchSuggestionsProps } from '@tjb/mf-config';
+import { paths } from '@tjb/mf-config';
+import type { SearchSuggestionsProps } from '@tjb/mf-config/contract';
 import { Icon, useTypedBeforeHydration, v, VisuallyHidden } from '@tjb/ui';
 import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
