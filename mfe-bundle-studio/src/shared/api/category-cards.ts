@@ -14,7 +14,7 @@ export interface CategoryCardData {
 async function loadCards(client: StorefrontClient): Promise<CategoryCardData[]> {
   return Promise.all(
     BUNDLE_CATEGORIES.map(async (c) => {
-      const { data, error } = await client.query<BundleCategoryCardQuery>(BUNDLE_CATEGORY_CARD_QUERY, { query: c.query });
+      const { data, error } = await client.query<BundleCategoryCardQuery>(BUNDLE_CATEGORY_CARD_QUERY, { query: c.query }, { cache: 'short' });
       if (error || !data) throw new Error(error?.message ?? 'No data returned');
       const image = data.products.nodes.find((p) => p.featuredImage)?.featuredImage;
       return {

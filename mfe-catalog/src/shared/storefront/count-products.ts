@@ -9,7 +9,7 @@ export async function countProducts(client: StorefrontClient, query: string | nu
   let total = 0;
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer: { data: ProductIdsQuery | null; error: StorefrontError | null } = await client.query<ProductIdsQuery>(PRODUCT_IDS_QUERY, { first: PAGE, after, query });
+    const answer: { data: ProductIdsQuery | null; error: StorefrontError | null } = await client.query<ProductIdsQuery>(PRODUCT_IDS_QUERY, { first: PAGE, after, query }, { cache: 'short' });
     const { data, error } = answer;
     if (error || !data) {
       const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };

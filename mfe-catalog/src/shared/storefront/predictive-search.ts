@@ -10,7 +10,7 @@ export interface PredictiveResults {
 export const EMPTY_PREDICTIVE: PredictiveResults = { queries: [], products: [], collections: [] };
 
 export async function predictiveSearch(client: StorefrontClient, term: string, limit = 6): Promise<StorefrontResult<PredictiveResults>> {
-  const { data, error } = await client.query<PredictiveSearchQuery>(PREDICTIVE_SEARCH_QUERY, { query: term, limit });
+  const { data, error } = await client.query<PredictiveSearchQuery>(PREDICTIVE_SEARCH_QUERY, { query: term, limit }, { cache: 'short' });
   if (error || !data) {
     const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };
     client.reportError(failure, 'PredictiveSearch');

@@ -9,7 +9,7 @@ export async function getProductSummaries(client: StorefrontClient, query: strin
   const all: ProductSummary[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer: { data: ProductSummariesQuery | null; error: StorefrontError | null } = await client.query<ProductSummariesQuery>(PRODUCT_SUMMARIES_QUERY, { first: 250, after, query });
+    const answer: { data: ProductSummariesQuery | null; error: StorefrontError | null } = await client.query<ProductSummariesQuery>(PRODUCT_SUMMARIES_QUERY, { first: 250, after, query }, { cache: 'short' });
     if (answer.error || !answer.data) {
       const failure: StorefrontError = answer.error ?? { kind: 'graphql', message: 'No data returned' };
       client.reportError(failure, 'ProductSummaries');

@@ -1,3 +1,4 @@
+import { STOREFRONT_CACHE_HEADER } from '../cache-policy';
 import { createStorefrontClient, type StorefrontClientOptions } from '../client';
 import type { StorefrontError } from '../types';
 import { getCollectionByHandle, getProductByHandle } from './collections';
@@ -54,6 +55,17 @@ describe('storefront client and helpers', () => {
     expect(calls[0]!.headers['X-Shopify-Storefront-Access-Token']).toBe('gateway-managed-token');
     expect(calls[0]!.body.variables).toMatchObject({ first: 250 });
     expect(calls[0]!.body.query).toMatch(/^query Products\(/);
+  });
+
+  it('when a query runs, then the cache policy its caller states goes to the gateway in the cache header, and none when it states none', async () => {
+    const { client, calls } = clientWith([page(1, 1, false), page(1, 1, false), page(1, 1, false)]);
+    await getProducts(client);
+    await getAllProducts(client);
+    await getFeaturedProducts(client);
+    await client.query('query Shop { shop { name } }', {}, { cache: 'none' });
+    await client.query('query Shop { shop { name } }');
+    expect(calls.map((c) => c.headers[STOREFRONT_CACHE_HEADER])).toEqual(['short', 'long', 'long', 'none', undefined]);
+    expect(STOREFRONT_CACHE_HEADER).toBe('x-tjb-cache');
   });
 
   it('when the page origin is the default, then window.location.origin is used', async () => {

@@ -23,7 +23,7 @@ const MAX_PAGES = 20;
 export function getProductsPage(client: StorefrontClient, opts: ProductsOptions = {}): Promise<StorefrontResult<{ products: StorefrontProduct[]; pageInfo: StorefrontPageInfo }>> {
   return run(client, 'Products', PRODUCTS_QUERY, {
     first: pageSize(opts.first, PAGE), after: opts.after ?? null, query: opts.query ?? null, sortKey: opts.sortKey ?? null, reverse: opts.reverse ?? false,
-  }, (w: ProductsQuery) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }), { products: [], pageInfo: { hasNextPage: false, endCursor: null } });
+  }, (w: ProductsQuery) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }), { products: [], pageInfo: { hasNextPage: false, endCursor: null } }, { cache: 'short' });
 }
 
 /** getProducts (spec 001 §7): the first 250 products by default, optionally a search query. */
@@ -65,6 +65,8 @@ async function followPages<Q extends ProductPages, T>(
       client, operation, query, { first: PAGE, after, query: opts.query ?? null },
       (w: Q) => ({ products: w.products.nodes.map(reshape), pageInfo: w.products.pageInfo }),
       { products: [], pageInfo: { hasNextPage: false, endCursor: null } },
+      // The whole catalogue changes slowly and costs up to 20 pages to ask again (spec 001 §9: 10 / 30 min).
+      { cache: 'long' },
     );
     if (!answer.ok) return { ok: false, data: all, error: answer.error };
     all.push(...answer.data.products);
@@ -78,7 +80,7 @@ async function followPages<Q extends ProductPages, T>(
 export async function getFeaturedProducts(client: StorefrontClient, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontListingProduct[]>> {
   const first = pageSize(opts.first, 12);
   const ask = (query: string | null) =>
-    run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query }, (w: FeaturedProductsQuery) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[]);
+    run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query }, (w: FeaturedProductsQuery) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[], { cache: 'long' });
   const featured = await ask('tag:featured');
   if (!featured.ok || featured.data.length > 0) return featured;
   return ask(null);

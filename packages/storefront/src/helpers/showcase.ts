@@ -16,7 +16,7 @@ export async function getCategoryShowcase(client: StorefrontClient): Promise<Sto
   const entries = await Promise.all(SHOWCASE_CATEGORY_SLUGS.map(async (slug): Promise<CategoryShowcaseEntry> => {
     const category = findCategory(slug);
     const query = buildCategoryQuery(slug) ?? '';
-    const answer = await run(client, 'CategoryShowcase', CATEGORY_SHOWCASE_QUERY, { query }, (w: CategoryShowcaseQuery) => w.products.nodes, []);
+    const answer = await run(client, 'CategoryShowcase', CATEGORY_SHOWCASE_QUERY, { query }, (w: CategoryShowcaseQuery) => w.products.nodes, [], { cache: 'short' });
     if (!answer.ok) firstError ??= answer.error;
     const image = answer.data.find((p) => p.featuredImage)?.featuredImage;
     return {
