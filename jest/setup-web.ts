@@ -17,5 +17,8 @@ configure({ asyncUtilTimeout: 15_000 });
 // Every test's network is MSW (@tjb/test-support): a request no handler of the test answers fails it
 // rather than leaving the process, and each test's handlers end with it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
 afterAll(() => server.close());
