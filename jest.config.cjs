@@ -12,7 +12,7 @@ const swc = [
 ];
 
 // pnpm keeps packages under node_modules/.pnpm/<name>@<ver>/node_modules/<name>; ESM-only ones must be transformed.
-const esmOnly = ['jotai', 'nanoid', '@shopify', 'graphql-request', 'uuid', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', '@electric-sql', 'auto-bind'];
+const esmOnly = ['jotai', 'nanoid', '@shopify', 'graphql-request', 'uuid', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', '@electric-sql', 'auto-bind', 'rettime', 'until-async', '@open-draft'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`];
 
 const shared = {
@@ -31,7 +31,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch and Response put back, for MSW (see the file).
+      testEnvironment: '<rootDir>/jest/web-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
       roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart-checkout',
         '<rootDir>/mfe-bundle-studio', '<rootDir>/mfe-designer', '<rootDir>/mfe-support'],

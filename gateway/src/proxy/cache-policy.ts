@@ -1,45 +1,40 @@
 import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { DEFAULT_STOREFRONT_CACHE, STOREFRONT_CACHE_TIMES, type StorefrontCache } from '@tjb/storefront/cache-policy';
 import { MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, refusalFor, type Refusal } from './document-shape';
 
 /**
- * Which cache bucket a Storefront request falls in (spec 001 §9), chosen from the parsed operation
- * (never from text matching):
- * - `product` 5 min fresh / 15 kept: the root fields are only `product`, `productByHandle`, `node`, `nodes`.
- * - `featured` 10 / 30: a `products` query filtered on `tag:featured` (literal or in variables),
- *   or an operation named …Featured….
- * - `all-products` 10 / 30: an operation named …AllProducts… (the client's full-catalogue pages).
- * - `products` 5 / 10: every other catalogue read (products, collections, search, shop, menus …).
- * - not cached: mutations, and anything reading `cart` or `customer` (per shopper).
+ * How long a Storefront answer is kept (spec 001 §9), as the query's sender states it in the
+ * STOREFRONT_CACHE_HEADER (`short`, `long` or `none`; @tjb/storefront's cache-policy defines each once).
+ * The proxy does not guess from a document's name or filter. What it does read from the parsed
+ * operation is what must never be cached, whatever the header says: mutations, and anything reading
+ * `cart` or `customer` (per shopper). A missing or unknown name gets DEFAULT_STOREFRONT_CACHE.
  */
 export interface CachePolicy {
-  bucket: 'product' | 'featured' | 'all-products' | 'products';
+  name: Exclude<StorefrontCache, 'none'>;
   freshMs: number;
   keepMs: number;
 }
 
-const MINUTE = 60_000;
-export const POLICIES: Readonly<Record<CachePolicy['bucket'], CachePolicy>> = {
-  product: { bucket: 'product', freshMs: 5 * MINUTE, keepMs: 15 * MINUTE },
-  featured: { bucket: 'featured', freshMs: 10 * MINUTE, keepMs: 30 * MINUTE },
-  'all-products': { bucket: 'all-products', freshMs: 10 * MINUTE, keepMs: 30 * MINUTE },
-  products: { bucket: 'products', freshMs: 5 * MINUTE, keepMs: 10 * MINUTE },
+export const POLICIES: Readonly<Record<CachePolicy['name'], CachePolicy>> = {
+  short: { name: 'short', ...STOREFRONT_CACHE_TIMES.short },
+  long: { name: 'long', ...STOREFRONT_CACHE_TIMES.long },
 };
 
 const PER_SHOPPER = new Set(['cart', 'customer', 'cartCompletionAttempt']);
-const SINGLE_PRODUCT = new Set(['product', 'productByHandle', 'node', 'nodes']);
-const FEATURED = /\btag:\s*"?featured"?/i;
+const STATED = new Set<string>(['short', 'long', 'none'] satisfies StorefrontCache[]);
 
-/**
- * What one operation of a document says about caching, everything but the variables' values:
- * the only thing variables change is whether a `products(query: $q)` filter names the featured tag.
- */
+/** The policy a request states (its header's value), checked against the three names. */
+export function statedCache(header: string | undefined): StorefrontCache {
+  const name = header?.trim().toLowerCase();
+  return name !== undefined && STATED.has(name) ? (name as StorefrontCache) : DEFAULT_STOREFRONT_CACHE;
+}
+
+/** What one operation of a document says about caching: only whether it may be cached at all. */
 interface OperationFacts {
-  /** null: never cached. */
-  policy: CachePolicy | null;
-  /** Variables used as the `query` argument of a root `products` field. */
-  featuredVariables: string[];
+  /** A query reading nothing per shopper. */
+  cacheable: boolean;
 }
 
 /** What a document text says, worked out once: parsing it is the dearest part of a cache hit. */
@@ -72,22 +67,8 @@ function rootFields(operation: OperationDefinitionNode, document: DocumentNode):
 }
 
 function operationFacts(operation: OperationDefinitionNode, document: DocumentNode): OperationFacts {
-  const never = { policy: null, featuredVariables: [] };
-  if (operation.operation !== OperationTypeNode.QUERY) return never;
-  const fields = rootFields(operation, document).filter((f) => f.name.value !== '__typename');
-  if (fields.some((f) => PER_SHOPPER.has(f.name.value))) return never;
-  const name = operation.name?.value ?? '';
-  if (/allproducts/i.test(name)) return { policy: POLICIES['all-products'], featuredVariables: [] };
-  if (/featured/i.test(name)) return { policy: POLICIES.featured, featuredVariables: [] };
-  const featuredVariables: string[] = [];
-  for (const field of fields) {
-    if (field.name.value !== 'products') continue;
-    const query = field.arguments?.find((a) => a.name.value === 'query')?.value;
-    if (query?.kind === Kind.STRING && FEATURED.test(query.value)) return { policy: POLICIES.featured, featuredVariables: [] };
-    if (query?.kind === Kind.VARIABLE) featuredVariables.push(query.name.value);
-  }
-  const single = fields.length > 0 && fields.every((f) => SINGLE_PRODUCT.has(f.name.value));
-  return { policy: single ? POLICIES.product : POLICIES.products, featuredVariables };
+  if (operation.operation !== OperationTypeNode.QUERY) return { cacheable: false };
+  return { cacheable: !rootFields(operation, document).some((f) => PER_SHOPPER.has(f.name.value)) };
 }
 
 export function documentFacts(query: string): DocumentFacts {
@@ -145,18 +126,13 @@ export class DocumentFactsMemo {
   }
 }
 
-/** The bucket of one request, given its document's facts; null when it must not be cached. */
-export function policyFromFacts(facts: DocumentFacts, variables: Record<string, unknown>, operationName?: string): CachePolicy | null {
-  const operation = facts.operations.get(operationName ?? '');
-  if (!operation?.policy) return null;
-  for (const name of operation.featuredVariables) {
-    const text = variables[name];
-    if (typeof text === 'string' && FEATURED.test(text)) return POLICIES.featured;
-  }
-  return operation.policy;
+/** The policy of one request, given its document's facts and its stated cache; null when it must not be cached. */
+export function policyFromFacts(facts: DocumentFacts, stated: StorefrontCache, operationName?: string): CachePolicy | null {
+  if (!facts.operations.get(operationName ?? '')?.cacheable || stated === 'none') return null;
+  return POLICIES[stated];
 }
 
-/** The cache bucket of a request, or null when it must not be cached. */
-export function cachePolicyFor(query: string, variables: Record<string, unknown>, operationName?: string): CachePolicy | null {
-  return policyFromFacts(documentFacts(query), variables, operationName);
+/** The policy of a request (its document and cache header), or null when it must not be cached. */
+export function cachePolicyFor(query: string, header: string | undefined, operationName?: string): CachePolicy | null {
+  return policyFromFacts(documentFacts(query), statedCache(header), operationName);
 }

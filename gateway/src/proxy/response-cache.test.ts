@@ -5,20 +5,20 @@ const answer = (bytes: number) => ({ status: 200, contentType: 'application/json
 describe('Storefront response cache', () => {
   it('when a compressed copy is added, then later gets serve it and its bytes count toward the bound', () => {
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 4000 });
-    const kept = cache.set('a', answer(900), POLICIES.products)!;
-    cache.set('b', answer(900), POLICIES.products);
+    const kept = cache.set('a', answer(900), POLICIES.short)!;
+    cache.set('b', answer(900), POLICIES.short);
     cache.addEncoded('a', kept, 'br', Buffer.alloc(100));
     expect(cache.get('a')?.response.encoded?.br).toHaveLength(100);
     // 900 + 100 + 900 + 900 + 900 + 900 > 4000: the least recently used goes first ('b', as 'a' was just read).
-    for (const key of ['c', 'd', 'e']) cache.set(key, answer(900), POLICIES.products);
+    for (const key of ['c', 'd', 'e']) cache.set(key, answer(900), POLICIES.short);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')?.response.encoded?.br).toHaveLength(100);
   });
 
   it('when the answer was replaced before its copy was ready, then the copy is dropped', () => {
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000 });
-    const old = cache.set('a', answer(2000), POLICIES.products)!;
-    cache.set('a', answer(3000), POLICIES.products);
+    const old = cache.set('a', answer(2000), POLICIES.short)!;
+    cache.set('a', answer(3000), POLICIES.short);
     cache.addEncoded('a', old, 'gzip', Buffer.alloc(10));
     expect(cache.get('a')?.response.body).toHaveLength(3000);
     expect(cache.get('a')?.response.encoded).toBeUndefined();
@@ -49,9 +49,9 @@ describe('purging answers by product', () => {
 
   it('when a product is purged, then every answer holding it is dropped and the others stay', () => {
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000 });
-    cache.set('listing', listing(1, 2), POLICIES.products);
-    cache.set('product-2', listing(2), POLICIES.products);
-    cache.set('product-3', listing(3), POLICIES.products);
+    cache.set('listing', listing(1, 2), POLICIES.short);
+    cache.set('product-2', listing(2), POLICIES.short);
+    cache.set('product-3', listing(3), POLICIES.short);
     expect(cache.purgeProducts(['gid://shopify/Product/2'])).toBe(2);
     expect(cache.get('listing')).toBeUndefined();
     expect(cache.get('product-2')).toBeUndefined();
@@ -60,10 +60,10 @@ describe('purging answers by product', () => {
 
   it('when an answer was replaced or evicted, then a purge neither counts nor resurrects it', () => {
     const cache = new ResponseCache({ maxEntries: 1, maxBytes: 100_000 });
-    cache.set('a', listing(1), POLICIES.products);
-    cache.set('b', listing(2), POLICIES.products); // evicts 'a'
+    cache.set('a', listing(1), POLICIES.short);
+    cache.set('b', listing(2), POLICIES.short); // evicts 'a'
     expect(cache.purgeProducts(['gid://shopify/Product/1'])).toBe(0);
-    cache.set('b', listing(3), POLICIES.products); // 'b' no longer holds product 2
+    cache.set('b', listing(3), POLICIES.short); // 'b' no longer holds product 2
     expect(cache.purgeProducts(['gid://shopify/Product/2'])).toBe(0);
     expect(cache.get('b')).toBeDefined();
   });

@@ -20,11 +20,12 @@ function canonical(value: unknown): string {
 /**
  * The key of one answer: everything that changes it. The document is named by its digest (worked
  * out once per document text), so a hit does not serialise and hash kilobytes of query again.
- * `scope` stands for the upstream and its token. Short keys are used as they are, which saves a
+ * `scope` stands for the upstream and its token; `policy` keeps an answer kept for `long` from being
+ * served to a request that asked for `short`. Short keys are used as they are, which saves a
  * hash per hit: a canonical text starts with "[" and a base64url digest never does.
  */
-export function cacheKey(parts: { scope: string; origin: string; documentId: string; variables: unknown; operationName?: string }): string {
-  const text = canonical([parts.scope, parts.origin, parts.documentId, parts.variables ?? {}, parts.operationName ?? null]);
+export function cacheKey(parts: { scope: string; origin: string; documentId: string; variables: unknown; operationName?: string; policy?: string }): string {
+  const text = canonical([parts.scope, parts.origin, parts.documentId, parts.variables ?? {}, parts.operationName ?? null, parts.policy ?? null]);
   return text.length <= 512 ? text : createHash('sha256').update(text).digest('base64url');
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
+import { STOREFRONT_CACHE_HEADER } from '@tjb/storefront/cache-policy';
 import { cachePolicyFor, POLICIES } from './response-cache';
 import { createMediaProxy, createStorefrontProxy } from './storefront-proxy';
 import { waitUntil } from '../api/test-support/wait-until';
@@ -87,7 +88,7 @@ describe('Storefront proxy', () => {
     let now = 1_000_000;
     const app = gateway(upstream.origin, { now: () => now });
     await post(app, SHOP);
-    now += POLICIES.products.freshMs + 1;
+    now += POLICIES.short.freshMs + 1;
     const stale = await post(app, SHOP);
     expect(stale.headers['x-cache']).toBe('STALE');
     expect(stale.body.data.shop.name).toBe('answer 1');
@@ -105,11 +106,11 @@ describe('Storefront proxy', () => {
     const app = gateway(upstream.origin, { now: () => now });
     await post(app, SHOP);
     await upstream.close();
-    now += POLICIES.products.freshMs + 1;
+    now += POLICIES.short.freshMs + 1;
     const stale = await post(app, SHOP);
     expect(stale.status).toBe(200);
     expect(stale.body.data.shop.name).toBe('answer 1');
-    now += POLICIES.products.keepMs;
+    now += POLICIES.short.keepMs;
     const gone = await post(app, SHOP);
     expect(gone.status).toBe(502);
     expect(gone.body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -267,21 +268,63 @@ describe('Storefront proxy answers and request bodies', () => {
   });
 });
 
-describe('Storefront cache buckets', () => {
-  it('when the operation is read, then the spec bucket is chosen', () => {
-    expect(cachePolicyFor('query P($h: String!) { product(handle: $h) { id } }', {})?.bucket).toBe('product');
-    expect(cachePolicyFor('query F($q: String) { products(first: 12, query: $q) { nodes { id } } }', { q: 'tag:featured' })?.bucket).toBe('featured');
-    expect(cachePolicyFor('query FeaturedProducts { products(first: 12) { nodes { id } } }', {})?.bucket).toBe('featured');
-    expect(cachePolicyFor('query AllProducts($after: String) { products(first: 250, after: $after) { nodes { id } } }', {})?.bucket).toBe('all-products');
-    expect(cachePolicyFor('query { products(first: 5) { nodes { id } } collections(first: 1) { nodes { id } } }', {})?.bucket).toBe('products');
-    expect(cachePolicyFor('mutation { cartCreate { cart { id } } }', {})).toBeNull();
-    expect(cachePolicyFor('query { cart(id: "x") { id } }', {})).toBeNull();
-    expect(cachePolicyFor('{ broken', {})).toBeNull();
-    expect(POLICIES).toMatchObject({
-      products: { freshMs: 300_000, keepMs: 600_000 },
-      product: { freshMs: 300_000, keepMs: 900_000 },
-      featured: { freshMs: 600_000, keepMs: 1_800_000 },
-      'all-products': { freshMs: 600_000, keepMs: 1_800_000 },
-    });
+describe('Storefront cache policy stated by the caller', () => {
+  let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+  beforeEach(async () => { upstream = await fakeUpstream(); });
+  afterEach(() => upstream.close());
+  const LIST = { query: 'query FeaturedProducts { products(first: 12, query: "tag:featured") { nodes { id } } }' };
+
+  it('when a query says long, then it is kept for the long time; the header is the gateway\'s and is not forwarded', async () => {
+    let now = 1_000_000;
+    const app = gateway(upstream.origin, { now: () => now });
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('MISS');
+    expect(upstream.seen[0]!.headers[STOREFRONT_CACHE_HEADER]).toBeUndefined();
+    now += POLICIES.short.freshMs + 1; // past short, within long
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('HIT');
+    now += POLICIES.long.freshMs;
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('STALE');
+  });
+
+  it('when a query says short, then an answer kept for a long asker is not served to it, and it goes stale after the short time', async () => {
+    let now = 1_000_000;
+    const app = gateway(upstream.origin, { now: () => now });
+    await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'long' });
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'short' })).headers['x-cache']).toBe('MISS');
+    expect(upstream.seen).toHaveLength(2);
+    now += POLICIES.short.freshMs + 1;
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'short' })).headers['x-cache']).toBe('STALE');
+  });
+
+  it('when a query says none, then it always goes upstream and is never kept', async () => {
+    const app = gateway(upstream.origin);
+    for (let i = 0; i < 3; i++) expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'none' })).headers['x-cache']).toBe('BYPASS');
+    expect(upstream.seen).toHaveLength(3);
+  });
+
+  it('when the header is missing or unknown, then the short default applies (no name-based guess makes it longer)', async () => {
+    let now = 1_000_000;
+    const app = gateway(upstream.origin, { now: () => now });
+    expect((await post(app, LIST)).headers['x-cache']).toBe('MISS');
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'forever' })).headers['x-cache']).toBe('HIT'); // the same short entry
+    now += POLICIES.short.freshMs + 1;
+    expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'forever' })).headers['x-cache']).toBe('STALE');
+  });
+
+  it('when a mutation or a cart query says long, then it is still never cached', async () => {
+    const app = gateway(upstream.origin);
+    const mutation = { query: 'mutation { cartCreate { cart { id } } }' };
+    const cart = { query: 'query Cart($id: ID!) { cart(id: $id) { id } }', variables: { id: 'gid://shopify/Cart/1' } };
+    for (let i = 0; i < 2; i++) {
+      expect((await post(app, mutation, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('BYPASS');
+      expect((await post(app, cart, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('BYPASS');
+    }
+    expect(upstream.seen).toHaveLength(4);
+    expect(upstream.seen.every((call) => call.headers[STOREFRONT_CACHE_HEADER] === undefined)).toBe(true);
+  });
+
+  it('when the policy is read, then cachePolicyFor answers as the proxy does', () => {
+    expect(cachePolicyFor(LIST.query, 'long')?.name).toBe('long');
+    expect(cachePolicyFor(LIST.query, undefined)?.name).toBe('short');
+    expect(cachePolicyFor('mutation { cartCreate { cart { id } } }', 'long')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pino from 'pino';
-import { DocumentFactsMemo, policyFromFacts, type CachePolicy } from './cache-policy';
+import { STOREFRONT_CACHE_HEADER } from '@tjb/storefront/cache-policy';
+import { DocumentFactsMemo, policyFromFacts, statedCache, type CachePolicy } from './cache-policy';
 import { negotiateEncoding } from './encoding';
 import { createCopyMaker, keptCopy, type Copy } from './kept-copies';
 import { createJsonReader } from './read-json';
@@ -146,9 +147,10 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
       res.status(200).set('Vary', 'Accept-Encoding').json({ errors: [{ message: facts.refusal.message, extensions: { code: facts.refusal.code } }] });
       return;
     }
-    const policy = policyFromFacts(facts, variables, operationName);
+    // The caller states how long its answer may be kept; the header is the gateway's and is not forwarded.
+    const policy = policyFromFacts(facts, statedCache(req.get(STOREFRONT_CACHE_HEADER)), operationName);
     const mutation = policy === null && facts.looksLikeMutation;
-    const key = policy ? cacheKey({ scope, origin: `${proto}://${host}`, documentId: facts.id, variables, operationName }) : null;
+    const key = policy ? cacheKey({ scope, origin: `${proto}://${host}`, documentId: facts.id, variables, operationName, policy: policy.name }) : null;
     const cached = key && opts.cache ? cache.get(key) : undefined;
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
 
@@ -176,7 +178,7 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
     // also what serves shoppers while the upstream is down.
     if (cached?.state === 'stale' && key) {
       write(res, cached.response, 'STALE', await copyFor(cached.response, encoding, key));
-      fetchUpstream(key, headers, body, false, policy).catch((err: Error) => opts.logger.warn({ err, bucket: policy?.bucket }, 'storefront revalidation failed; keeping the stale answer'));
+      fetchUpstream(key, headers, body, false, policy).catch((err: Error) => opts.logger.warn({ err, cache: policy?.name }, 'storefront revalidation failed; keeping the stale answer'));
       return;
     }
     const restarting = () => {
@@ -199,7 +201,7 @@ export function createStorefrontProxy(opts: StorefrontProxyOptions): StorefrontP
       return;
     }
     const { answer, stored } = outcome;
-    if (answer.status >= 500 || answer.status === 429) opts.logger.warn({ status: answer.status, bucket: policy?.bucket }, 'storefront upstream answered an error');
+    if (answer.status >= 500 || answer.status === 429) opts.logger.warn({ status: answer.status, cache: policy?.name }, 'storefront upstream answered an error');
     const passed = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'content-type'));
     const sent: CachedResponse = stored ?? { status: answer.status, contentType: contentTypeOf(answer), body: answer.body };
     write(res, sent, key && opts.cache ? 'MISS' : 'BYPASS', await copyFor(sent, encoding, stored ? key : null), passed);

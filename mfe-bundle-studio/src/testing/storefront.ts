@@ -1,4 +1,5 @@
-import type { StorefrontClient } from '@tjb/storefront';
+import { createStorefrontClient } from '@tjb/storefront';
+import { mockStorefront, type StorefrontAnswer, type StorefrontResolver } from '@tjb/test-support';
 import { setStorefrontClient } from '../shared/api/storefront-client';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -19,17 +20,12 @@ export function wireProduct(n: number, title: string, price: string, opts: { sol
   };
 }
 
-/** Points the remote at a scripted Storefront: `answer` gets each query's variables and returns its `data`. */
-export function fakeStorefront(answer: (variables: Record<string, unknown>) => unknown) {
-  const calls: Array<Record<string, unknown>> = [];
-  const client: StorefrontClient = {
-    endpoint: 'http://shop.test/api/2025-01/graphql.json',
-    query: async <T>(_document: string, variables: Record<string, unknown> = {}) => {
-      calls.push(variables);
-      return { data: answer(variables) as T, error: null };
-    },
-    reportError: () => undefined,
-  };
-  setStorefrontClient(client);
-  return { calls, restore: () => setStorefrontClient(undefined) };
+/**
+ * Answers the remote's Storefront queries by operation name on the shared fake network
+ * (@tjb/test-support's MSW), through the remote's real client. Returns the recorded requests
+ * (operation, variables, headers) and `restore`, which puts the page's own client back.
+ */
+export function answerStorefront(answers: Record<string, StorefrontResolver | StorefrontAnswer>) {
+  setStorefrontClient(createStorefrontClient({ origin: 'http://shop.test', retries: 0, onError: () => undefined }));
+  return { calls: mockStorefront(answers), restore: () => setStorefrontClient(undefined) };
 }

@@ -2,8 +2,8 @@ import { ROUTES } from '@tjb/mf-config';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
-import { fakeStorefront, productsAnswer } from '../testing/storefront';
-import { jsonResponse } from '../testing/fetch';
+import { mockApi } from '@tjb/test-support';
+import { answerStorefront, productLists, productsAnswer } from '../testing/storefront';
 import App, { PAGES } from './app';
 
 describe('mfe-catalog App', () => {
@@ -13,8 +13,8 @@ describe('mfe-catalog App', () => {
   });
 
   it('when mounted at its first route, then it marks its boundary and renders a page heading', async () => {
-    fakeStorefront(() => productsAnswer([]));
-    global.fetch = jest.fn(async () => jsonResponse(200, [])) as typeof fetch;
+    answerStorefront(productLists(productsAnswer([])));
+    mockApi('get', '/api/*', () => []);
     const first = ROUTES.find((r) => r.remote === 'catalog')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
     const { container } = render(
       <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>

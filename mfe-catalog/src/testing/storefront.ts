@@ -1,4 +1,5 @@
 import { createStorefrontClient, type StorefrontProduct } from '@tjb/storefront';
+import { mockStorefront, type StorefrontAnswer, type StorefrontResolver } from '@tjb/test-support';
 import { setStorefrontClient } from '../shared/api/storefront-client';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -20,26 +21,25 @@ export function toWire(p: StorefrontProduct) {
   };
 }
 
-export type GraphQLHandler = (body: { query: string; variables: Record<string, unknown> }) => unknown;
+/**
+ * The catalogue's product-list operations: each asks for `products(...)`, and a test's catalogue answers
+ * them all alike (each reads the fields its document asks for).
+ */
+const PRODUCT_LIST_OPERATIONS = ['Products', 'AllProducts', 'AllProductsForListing', 'FeaturedProducts', 'CategoryShowcase', 'ProductIds', 'ProductSummaries'];
+
+/** The same answer for every product-list operation, for answerStorefront. */
+export const productLists = (answer: StorefrontResolver | StorefrontAnswer): Record<string, StorefrontResolver | StorefrontAnswer> =>
+  Object.fromEntries(PRODUCT_LIST_OPERATIONS.map((name) => [name, answer]));
 
 /**
- * Points the remote's Storefront client at a scripted gateway: `handler` gets each GraphQL request and
- * answers its `data` (or throws for a network failure). Returns the recorded requests.
+ * Answers the remote's Storefront queries by operation name, on the shared fake network
+ * (@tjb/test-support's MSW): the remote's real client sends real requests. A resolver that throws is
+ * a network failure. Returns the recorded requests (operation, query, variables, headers).
  */
-export function fakeStorefront(handler: GraphQLHandler) {
-  const calls: Array<{ query: string; variables: Record<string, unknown> }> = [];
-  const fetchImpl = (async (_url: string, init: { body: string }) => {
-    const body = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
-    calls.push(body);
-    const data = handler(body);
-    return {
-      ok: true, status: 200, statusText: 'OK',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => ({ data }),
-    };
-  }) as unknown as typeof fetch;
-  setStorefrontClient(createStorefrontClient({ origin: 'http://shop.test', fetch: fetchImpl, retries: 0, onError: () => undefined }));
-  return calls;
+export function answerStorefront(answers: Record<string, StorefrontResolver | StorefrontAnswer>) {
+  // No retries (a failure is a test's answer, not a blip) and no logging of the failures tests script.
+  setStorefrontClient(createStorefrontClient({ origin: 'http://shop.test', retries: 0, onError: () => undefined }));
+  return mockStorefront(answers);
 }
 
 /** Answers every products(...) query with these products, filtered by nothing. */

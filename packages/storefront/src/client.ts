@@ -1,4 +1,5 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import { STOREFRONT_CACHE_HEADER, type StorefrontCache } from './cache-policy';
 import { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 import { logStorefrontError } from './log-error';
 import type { PrimedAnswers } from './primed-answers';
@@ -20,9 +21,14 @@ export interface StorefrontClientOptions {
   onError?: (error: StorefrontError, operation: string) => void;
 }
 
+export interface QueryOptions {
+  /** How long the gateway may keep the answer (cache-policy.ts); unstated, the gateway's default. */
+  cache?: StorefrontCache;
+}
+
 export interface StorefrontClient {
   readonly endpoint: string;
-  query<T>(document: string, variables?: Record<string, unknown>): Promise<{ data: T | null; error: StorefrontError | null }>;
+  query<T>(document: string, variables?: Record<string, unknown>, options?: QueryOptions): Promise<{ data: T | null; error: StorefrontError | null }>;
   reportError(error: StorefrontError, operation: string): void;
 }
 
@@ -61,11 +67,12 @@ export function createStorefrontClient(opts: StorefrontClientOptions = {}): Stor
   return {
     endpoint,
     reportError,
-    async query<T>(document: string, variables?: Record<string, unknown>) {
+    async query<T>(document: string, variables?: Record<string, unknown>, options?: QueryOptions) {
       const primed = opts.primed?.take(document, variables);
       if (primed !== undefined) return { data: primed as T, error: null };
       try {
-        const answer = await client.request<T>(document, { variables });
+        const headers = options?.cache ? { [STOREFRONT_CACHE_HEADER]: options.cache } : undefined;
+        const answer = await client.request<T>(document, { variables, headers });
         if (answer.errors) return { data: (answer.data as T | undefined) ?? null, error: toError(answer.errors as Parameters<typeof toError>[0]) };
         return { data: (answer.data as T | undefined) ?? null, error: answer.data ? null : { kind: 'graphql', message: 'No data returned' } };
       } catch (err) {

@@ -9,8 +9,8 @@ function fakeClient(answer: unknown): StorefrontClient & { queries: unknown[][];
     endpoint: 'https://shop.example/api/2025-01/graphql.json',
     queries,
     reported,
-    query: async (document, variables) => {
-      queries.push([document, variables]);
+    query: async (document, variables, options) => {
+      queries.push(options ? [document, variables, options] : [document, variables]);
       return { data: answer as never, error: null };
     },
     reportError: (error, operation) => void reported.push(`${operation}: ${error.message}`),
@@ -28,6 +28,9 @@ describe('deferredStorefrontClient', () => {
     await expect(client.query('query Shop { shop { name } }', { a: 1 })).resolves.toEqual({ data: { shop: { name: 'TJ' } }, error: null });
     expect(load).toHaveBeenCalledTimes(1);
     expect(real.queries).toEqual([['query Shop { shop { name } }', { a: 1 }]]);
+    // The caller's cache policy reaches the real client.
+    await client.query('query Shop { shop { name } }', {}, { cache: 'long' });
+    expect(real.queries[1]).toEqual(['query Shop { shop { name } }', {}, { cache: 'long' }]);
   });
 
   it('loads once for queries made together and for a warm-up before them', async () => {

@@ -1,4 +1,4 @@
-import type { StorefrontClient } from './client';
+import type { QueryOptions, StorefrontClient } from './client';
 import { logStorefrontError } from './log-error';
 import type { StorefrontError } from './types';
 
@@ -32,7 +32,7 @@ export function deferredStorefrontClient(endpoint: string, loadClient: () => Pro
   return {
     endpoint,
     load,
-    async query<T>(document: string, variables?: Record<string, unknown>) {
+    async query<T>(document: string, variables?: Record<string, unknown>, options?: QueryOptions) {
       let client: StorefrontClient;
       try {
         client = await load();
@@ -43,7 +43,7 @@ export function deferredStorefrontClient(endpoint: string, loadClient: () => Pro
         };
         return { data: null as T | null, error };
       }
-      return client.query<T>(document, variables);
+      return client.query<T>(document, variables, options);
     },
     reportError(error, operation) {
       if (loaded) loaded.reportError(error, operation);

@@ -2,7 +2,8 @@ export { createStorefrontClient, PLACEHOLDER_PUBLIC_TOKEN } from './client';
 export { createRenderStorefrontClient } from './render-client';
 export { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 export { deferredStorefrontClient, type DeferredStorefrontClient } from './deferred-client';
-export type { StorefrontClient, StorefrontClientOptions } from './client';
+export type { QueryOptions, StorefrontClient, StorefrontClientOptions } from './client';
+export { STOREFRONT_CACHE_HEADER, type StorefrontCache } from './cache-policy';
 export * from './types';
 export {
   createPrimedAnswers, criticalRequests, PRIMED_ANSWERS_ID, primedAnswersScript, primedKey, productByHandleRequest, readPrimedAnswers,

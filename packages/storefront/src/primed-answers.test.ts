@@ -1,3 +1,4 @@
+import { mockStorefront } from '@tjb/test-support';
 import { createStorefrontClient } from './client';
 import { getProductByHandle } from './helpers/collections';
 import {
@@ -34,19 +35,15 @@ describe('primed Storefront answers', () => {
 
   it('when the client has a primed answer, then the helper returns it without a fetch; the next call fetches', async () => {
     const { document, variables } = productByHandleRequest('road-king');
-    const fetchImpl = jest.fn(async () => ({
-      ok: true, status: 200, statusText: 'OK',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => ({ data: { product: { ...wireProduct, title: 'From the network' } } }),
-    })) as unknown as typeof fetch;
+    const asked = mockStorefront({ ProductByHandle: { product: { ...wireProduct, title: 'From the network' } } });
     const primed = createPrimedAnswers([{ key: primedKey(document, variables), data: { product: wireProduct } }]);
-    const client = createStorefrontClient({ origin: 'https://shop.test', fetch: fetchImpl, primed });
+    const client = createStorefrontClient({ origin: 'https://shop.test', primed });
     const first = await getProductByHandle(client, ' road-king ');
     expect(first.ok && first.data?.title).toBe('Road King Helmet');
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(asked).toHaveLength(0);
     const second = await getProductByHandle(client, 'road-king');
     expect(second.ok && second.data?.title).toBe('From the network');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(asked.map((c) => c.variables)).toEqual([{ handle: 'road-king' }]);
   });
 
   it('when the answers are written into a page, then the page reads them back, and < cannot close the element', () => {

@@ -1,13 +1,17 @@
 import type {
-  StorefrontCollection, StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant, WireCollection,
-  WireImage, WireListingProduct, WireListingVariant, WireProduct, WireVariant,
+  StorefrontImageFragment, StorefrontListingProductFragment, StorefrontListingVariantFragment, StorefrontProductFragment, StorefrontVariantFragment,
+} from './generated/operation-types';
+import type {
+  CollectionAnswer, StorefrontCollection, StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant,
 } from './types';
 
-export function reshapeImage(image: WireImage): StorefrontImage {
+// From the generated fragment types (what the documents ask for) to the app's own shapes.
+
+export function reshapeImage(image: StorefrontImageFragment): StorefrontImage {
   return { id: image.id ?? image.url, src: image.url, altText: image.altText, width: image.width, height: image.height };
 }
 
-export function reshapeListingVariant(variant: WireListingVariant): StorefrontListingVariant {
+export function reshapeListingVariant(variant: StorefrontListingVariantFragment): StorefrontListingVariant {
   return {
     id: variant.id,
     title: variant.title,
@@ -19,7 +23,7 @@ export function reshapeListingVariant(variant: WireListingVariant): StorefrontLi
   };
 }
 
-export function reshapeVariant(variant: WireVariant): StorefrontVariant {
+export function reshapeVariant(variant: StorefrontVariantFragment): StorefrontVariant {
   return {
     ...reshapeListingVariant(variant),
     sku: variant.sku,
@@ -29,7 +33,7 @@ export function reshapeVariant(variant: WireVariant): StorefrontVariant {
 }
 
 /** Everything a list and a whole product share, variants aside (each maps its own kind once). */
-function reshapeProductBase(product: WireListingProduct | WireProduct): Omit<StorefrontListingProduct, 'variants'> {
+function reshapeProductBase(product: StorefrontListingProductFragment | StorefrontProductFragment): Omit<StorefrontListingProduct, 'variants'> {
   return {
     id: product.id,
     title: product.title,
@@ -51,11 +55,11 @@ function reshapeProductBase(product: WireListingProduct | WireProduct): Omit<Sto
   };
 }
 
-export function reshapeListingProduct(product: WireListingProduct): StorefrontListingProduct {
+export function reshapeListingProduct(product: StorefrontListingProductFragment): StorefrontListingProduct {
   return { ...reshapeProductBase(product), variants: (product.variants?.nodes ?? []).map(reshapeListingVariant) };
 }
 
-export function reshapeProduct(product: WireProduct): StorefrontProduct {
+export function reshapeProduct(product: StorefrontProductFragment): StorefrontProduct {
   return {
     ...reshapeProductBase(product),
     descriptionHtml: product.descriptionHtml,
@@ -64,7 +68,7 @@ export function reshapeProduct(product: WireProduct): StorefrontProduct {
   };
 }
 
-export function reshapeCollection(collection: WireCollection): StorefrontCollection {
+export function reshapeCollection(collection: CollectionAnswer): StorefrontCollection {
   return {
     id: collection.id,
     title: collection.title,

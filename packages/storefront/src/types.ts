@@ -1,60 +1,27 @@
-/**
- * Wire types (what the Storefront API answers for our fragments) and the app types the UI gets.
- * The UI never sees `edges`/`nodes`, MoneyV2 objects or nullable lists: reshape.ts converts.
- */
-export interface WireMoney { amount: string; currencyCode: string }
-export interface WireImage { id: string | null; url: string; altText: string | null; width: number | null; height: number | null }
-/** A variant as product lists ask for it (LISTING_PRODUCT_FRAGMENT). */
-export interface WireListingVariant {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  price: WireMoney;
-  compareAtPrice: WireMoney | null;
-  selectedOptions: Array<{ name: string; value: string }>;
-}
-export interface WireVariant extends WireListingVariant {
-  sku: string | null;
-  quantityAvailable: number | null;
-  image: WireImage | null;
-}
-/** The product fields the wire and the app shapes of a product list share unchanged. */
-export interface ListingProductScalars {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  productType: string;
-  vendor: string;
-  tags: string[];
-  createdAt: string;
-  availableForSale: boolean;
-  options: Array<{ name: string; values: string[] }>;
-}
-/** The product fields the wire and the app shapes of a whole product share unchanged. */
-export interface ProductScalars extends ListingProductScalars {
-  descriptionHtml: string;
-}
+import type {
+  ProductsQuery, StorefrontCollectionFragment, StorefrontListingProductFragment, StorefrontProductFragment,
+} from './generated/operation-types';
 
-export interface WireListingProduct extends ListingProductScalars {
-  featuredImage: WireImage | null;
-  variants: { nodes: WireListingVariant[] };
-  priceRange: { minVariantPrice: WireMoney; maxVariantPrice: WireMoney };
-  compareAtPriceRange: { maxVariantPrice: WireMoney };
-}
-export interface WireProduct extends ProductScalars, Omit<WireListingProduct, 'variants'> {
-  images: { nodes: WireImage[] };
-  variants: { nodes: WireVariant[] };
-}
-export interface WireCollection {
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  image: WireImage | null;
-  products?: { nodes: WireProduct[]; pageInfo?: WirePageInfo };
-}
-export interface WirePageInfo { hasNextPage: boolean; endCursor: string | null }
+/**
+ * The app types the UI gets. What the Storefront API answers is typed by the generated operation and
+ * fragment types (src/generated, from the documents): a document that stops asking for a field makes
+ * every reshape that reads it fail to compile. The UI never sees `edges`/`nodes`, MoneyV2 objects or
+ * nullable lists: reshape.ts converts.
+ */
+
+/** The product fields the answer and the app shapes of a product list share unchanged. */
+export type ListingProductScalars = Pick<
+  StorefrontListingProductFragment,
+  'id' | 'title' | 'handle' | 'description' | 'productType' | 'vendor' | 'tags' | 'createdAt' | 'availableForSale' | 'options'
+>;
+/** The product fields the answer and the app shapes of a whole product share unchanged. */
+export type ProductScalars = ListingProductScalars & Pick<StorefrontProductFragment, 'descriptionHtml'>;
+
+/** A collection as the collection queries answer it: the fragment and the products asked beside it. */
+export type CollectionAnswer = StorefrontCollectionFragment & { products: { nodes: StorefrontProductFragment[] } };
+
+/** Where a page of products ends, as the API answers it. */
+export type StorefrontPageInfo = ProductsQuery['products']['pageInfo'];
 
 export interface StorefrontImage {
   id: string;

@@ -3,7 +3,7 @@ import { fallbackCategoryImage, type StorefrontClient } from '@tjb/storefront';
 import { BUNDLE_CATEGORIES, type BundleCategoryId } from '../bundle-categories';
 import { PRODUCTS_CACHE } from './cache-times';
 import { storefront } from './storefront-client';
-import { BUNDLE_CATEGORY_CARD_QUERY } from '@tjb/storefront/documents';
+import { BUNDLE_CATEGORY_CARD_QUERY, type BundleCategoryCardQuery } from '@tjb/storefront/documents';
 
 export interface CategoryCardData {
   id: BundleCategoryId;
@@ -11,12 +11,10 @@ export interface CategoryCardData {
   image: { src: string; altText: string };
 }
 
-type Wire = { products: { nodes: Array<{ id: string; featuredImage: { url: string; altText: string | null } | null }> } };
-
 async function loadCards(client: StorefrontClient): Promise<CategoryCardData[]> {
   return Promise.all(
     BUNDLE_CATEGORIES.map(async (c) => {
-      const { data, error } = await client.query<Wire>(BUNDLE_CATEGORY_CARD_QUERY, { query: c.query });
+      const { data, error } = await client.query<BundleCategoryCardQuery>(BUNDLE_CATEGORY_CARD_QUERY, { query: c.query }, { cache: 'short' });
       if (error || !data) throw new Error(error?.message ?? 'No data returned');
       const image = data.products.nodes.find((p) => p.featuredImage)?.featuredImage;
       return {

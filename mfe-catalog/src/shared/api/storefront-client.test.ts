@@ -1,3 +1,4 @@
+import { mockStorefront } from '@tjb/test-support';
 import { PRIMED_ANSWERS_ID, primedAnswersScript, primedKey } from '@tjb/storefront';
 
 // The page's client module, watched: it must not be loaded before the first query.
@@ -25,24 +26,17 @@ describe("the catalogue's page Storefront client", () => {
     const query = 'query Shop { shop { name } }';
     document.body.innerHTML = primedAnswersScript([{ key: primedKey(query, {}), data: { shop: { name: "TJ's" } } }]);
     expect(document.getElementById(PRIMED_ANSWERS_ID)).not.toBeNull();
-    // jsdom has no fetch: any network request would be this mock's.
-    const fetchSpy = jest.fn().mockRejectedValue(new Error('no network in this test'));
-    const g = globalThis as { fetch?: unknown };
-    const before = g.fetch;
-    g.fetch = fetchSpy;
-    try {
-      const { storefront } = loadModule();
-      const client = storefront();
-      expect(client.endpoint).toBe(`${window.location.origin}/api/2025-01/graphql.json`);
-      expect(createPageClient).not.toHaveBeenCalled();
+    // Any Storefront request would be recorded here (and any other request fails the test).
+    const asked = mockStorefront({});
+    const { storefront } = loadModule();
+    const client = storefront();
+    expect(client.endpoint).toBe(`${window.location.origin}/api/2025-01/graphql.json`);
+    expect(createPageClient).not.toHaveBeenCalled();
 
-      await expect(client.query(query)).resolves.toEqual({ data: { shop: { name: "TJ's" } }, error: null });
-      expect(createPageClient).toHaveBeenCalledTimes(1);
-      expect(fetchSpy).not.toHaveBeenCalled();
-      expect(storefront()).toBe(client);
-    } finally {
-      g.fetch = before;
-    }
+    await expect(client.query(query)).resolves.toEqual({ data: { shop: { name: "TJ's" } }, error: null });
+    expect(createPageClient).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([]);
+    expect(storefront()).toBe(client);
   });
 
   it('when warmed after the page settles, then the code loads once, before any query', async () => {

@@ -4,7 +4,7 @@ import { CategoryRoutePage } from '../../features/browse/pages';
 import { ProductPage } from '../../features/product/components/product-page';
 import { makeProduct } from '../../testing/products';
 import { renderWithProviders } from '../../testing/render';
-import { fakeStorefront, productsAnswer, toWire } from '../../testing/storefront';
+import { answerStorefront, productLists, productsAnswer, toWire } from '../../testing/storefront';
 import { PageStatusContext } from './page-status';
 
 const known = makeProduct({ title: 'Road Captain Vest', handle: 'road-captain-vest' });
@@ -18,12 +18,12 @@ function renderReporting(ui: ReactElement, route: string, path: string) {
 
 describe('page status for the server render', () => {
   beforeEach(() => {
-    fakeStorefront(({ query, variables }) => {
-      if (query.includes('query ProductByHandle')) {
+    answerStorefront({
+      ...productLists(productsAnswer([known])),
+      ProductByHandle: (variables: Record<string, unknown>) => {
         if (variables.handle === 'broken') throw new Error('Storefront down');
         return { product: variables.handle === known.handle ? toWire(known) : null };
-      }
-      return productsAnswer([known]);
+      },
     });
   });
 

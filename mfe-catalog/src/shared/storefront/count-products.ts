@@ -1,7 +1,5 @@
 import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
-import { PRODUCT_IDS_QUERY } from '@tjb/storefront/documents';
-
-type Wire = { products: { nodes: Array<{ id: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+import { PRODUCT_IDS_QUERY, type ProductIdsQuery } from '@tjb/storefront/documents';
 
 const PAGE = 250;
 const MAX_PAGES = 40;
@@ -11,7 +9,7 @@ export async function countProducts(client: StorefrontClient, query: string | nu
   let total = 0;
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer: { data: Wire | null; error: StorefrontError | null } = await client.query<Wire>(PRODUCT_IDS_QUERY, { first: PAGE, after, query });
+    const answer: { data: ProductIdsQuery | null; error: StorefrontError | null } = await client.query<ProductIdsQuery>(PRODUCT_IDS_QUERY, { first: PAGE, after, query }, { cache: 'short' });
     const { data, error } = answer;
     if (error || !data) {
       const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };

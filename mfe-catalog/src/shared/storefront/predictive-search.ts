@@ -1,5 +1,5 @@
 import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
-import { PREDICTIVE_SEARCH_QUERY } from '@tjb/storefront/documents';
+import { PREDICTIVE_SEARCH_QUERY, type PredictiveSearchQuery } from '@tjb/storefront/documents';
 
 export interface PredictiveResults {
   queries: string[];
@@ -7,18 +7,10 @@ export interface PredictiveResults {
   collections: Array<{ id: string; title: string; handle: string }>;
 }
 
-type Wire = {
-  predictiveSearch: {
-    queries: Array<{ text: string }>;
-    products: Array<{ id: string; title: string; handle: string; vendor: string; productType: string; featuredImage: { url: string; altText: string | null } | null; priceRange: { minVariantPrice: { amount: string } } }>;
-    collections: Array<{ id: string; title: string; handle: string }>;
-  } | null;
-};
-
 export const EMPTY_PREDICTIVE: PredictiveResults = { queries: [], products: [], collections: [] };
 
 export async function predictiveSearch(client: StorefrontClient, term: string, limit = 6): Promise<StorefrontResult<PredictiveResults>> {
-  const { data, error } = await client.query<Wire>(PREDICTIVE_SEARCH_QUERY, { query: term, limit });
+  const { data, error } = await client.query<PredictiveSearchQuery>(PREDICTIVE_SEARCH_QUERY, { query: term, limit }, { cache: 'short' });
   if (error || !data) {
     const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };
     client.reportError(failure, 'PredictiveSearch');

@@ -1,14 +1,7 @@
 import type { StorefrontClient, StorefrontError, StorefrontResult } from '@tjb/storefront';
-import { PRODUCT_SUMMARIES_QUERY } from '@tjb/storefront/documents';
+import { PRODUCT_SUMMARIES_QUERY, type ProductSummariesQuery } from '@tjb/storefront/documents';
 
 export interface ProductSummary { id: string; title: string; handle: string; productType: string; vendor: string; minPrice: string }
-
-type Wire = {
-  products: {
-    nodes: Array<{ id: string; title: string; handle: string; productType: string; vendor: string; priceRange: { minVariantPrice: { amount: string } } | null }>;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-};
 
 const MAX_PAGES = 40;
 
@@ -16,14 +9,14 @@ export async function getProductSummaries(client: StorefrontClient, query: strin
   const all: ProductSummary[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer: { data: Wire | null; error: StorefrontError | null } = await client.query<Wire>(PRODUCT_SUMMARIES_QUERY, { first: 250, after, query });
+    const answer: { data: ProductSummariesQuery | null; error: StorefrontError | null } = await client.query<ProductSummariesQuery>(PRODUCT_SUMMARIES_QUERY, { first: 250, after, query }, { cache: 'short' });
     if (answer.error || !answer.data) {
       const failure: StorefrontError = answer.error ?? { kind: 'graphql', message: 'No data returned' };
       client.reportError(failure, 'ProductSummaries');
       return { ok: false, data: all, error: failure };
     }
     for (const n of answer.data.products.nodes) {
-      all.push({ id: n.id, title: n.title, handle: n.handle, productType: n.productType ?? '', vendor: n.vendor ?? '', minPrice: n.priceRange?.minVariantPrice.amount ?? '0' });
+      all.push({ id: n.id, title: n.title, handle: n.handle, productType: n.productType, vendor: n.vendor, minPrice: n.priceRange.minVariantPrice.amount });
     }
     const info = answer.data.products.pageInfo;
     if (!info.hasNextPage || !info.endCursor) break;

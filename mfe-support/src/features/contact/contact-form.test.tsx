@@ -1,18 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from '@tjb/cart-bus';
+import { HttpResponse, mockApi, type ApiCall } from '@tjb/test-support';
 import { ContactForm } from './contact-form';
 
 jest.mock('@tjb/cart-bus', () => ({ ...jest.requireActual('@tjb/cart-bus'), showToast: jest.fn() }));
 
-// jsdom has no fetch Response: the form reads only these members of one.
-const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => headers[name] ?? null },
-    json: async () => body,
-  }) as unknown as Response;
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => HttpResponse.json(body as never, { status, headers });
+
+/** The contact route on the shared fake network, answering with `reply`; returns the requests it received. */
+const answerContact = (reply: () => Response | Promise<Response>) => mockApi('post', '/api/contact', () => reply());
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'tina@example.com') {
   await user.type(screen.getByLabelText(/^Name/), 'Tina Jones');
@@ -23,11 +20,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'tina@ex
 }
 
 describe('ContactForm', () => {
-  const fetchMock = jest.fn();
+  let sent: ApiCall[];
   beforeEach(() => {
-    fetchMock.mockReset();
     (showToast as jest.Mock).mockReset();
-    global.fetch = fetchMock;
+    sent = answerContact(() => answer(500, {}));
   });
 
   it('when the six topics are offered, then they are the spec categories in order', () => {
@@ -48,7 +44,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('when the email is malformed, then nothing is sent and the email field is marked invalid', async () => {
@@ -58,18 +54,19 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('when the send succeeds, then it shows Sending..., then the Message Sent! toast, the reference and cleared fields', async () => {
     let resolve!: (r: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    sent = answerContact(() => new Promise<Response>((r) => (resolve = r)));
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ name: 'Tina Jones', email: 'tina@example.com', category: 'order' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ name: 'Tina Jones', email: 'tina@example.com', category: 'order' });
     resolve(answer(201, { success: true, message: 'ok', reference: 'TJB-0A1B2C3D' }));
     expect(await screen.findByText('TJB-0A1B2C3D')).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith({
@@ -82,11 +79,11 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch')), 'we could not reach the shop'],
-    ['the server limits the sender', () => Promise.resolve(answer(429, { message: 'Too many' }, { 'Retry-After': '120' })), 'try again in 2 minutes'],
-    ['the server fails', () => Promise.resolve(answer(503, { message: 'down' })), 'something went wrong on our side'],
+    ['the network is down', () => HttpResponse.error(), 'we could not reach the shop'],
+    ['the server limits the sender', () => answer(429, { message: 'Too many' }, { 'Retry-After': '120' }), 'try again in 2 minutes'],
+    ['the server fails', () => answer(503, { message: 'down' }), 'something went wrong on our side'],
   ])('when %s, then an alert says why and every field keeps its value', async (_what, reply, reason) => {
-    fetchMock.mockImplementation(reply);
+    answerContact(reply);
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillIn(user);

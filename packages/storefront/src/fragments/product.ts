@@ -4,7 +4,7 @@ import { LISTING_PRODUCT_FRAGMENT } from './listing-product';
 import { VARIANT_FRAGMENT } from './variant';
 
 /**
- * A whole product: a list's fields (WireListingProduct) and the product page's description HTML, gallery
+ * A whole product: a list's fields (StorefrontListingProductFragment) and the product page's description HTML, gallery
  * and whole variants. The variants field is the list's (same arguments), so GraphQL merges the two
  * selections. Spec 001 §9: images 10 and variants 10 per product in queries.
  */

@@ -1,3 +1,5 @@
+import { http, HttpResponse, server } from '@tjb/test-support';
+import { STOREFRONT_CACHE_HEADER } from '../cache-policy';
 import { createStorefrontClient, type StorefrontClientOptions } from '../client';
 import type { StorefrontError } from '../types';
 import { getCollectionByHandle, getProductByHandle } from './collections';
@@ -5,21 +7,19 @@ import { getAllListingProducts, getAllProducts, getFeaturedProducts, getProducts
 
 type Answer = { status?: number; body?: unknown; throws?: boolean };
 
-/** A fetch double: records requests, answers from a script (a real Response is not needed by the library). */
-function fakeFetch(answers: Answer[]) {
+/**
+ * The gateway's Storefront endpoint on the shared fake network (MSW), answering requests in turn from
+ * a script and recording each one (URL, body, lower-case headers). `throws` is a network failure.
+ */
+function scriptedGateway(answers: Answer[]) {
   const calls: Array<{ url: string; body: { query: string; variables: Record<string, unknown> }; headers: Record<string, string> }> = [];
-  const fetchImpl = (async (url: string, init: { body: string; headers: Record<string, string> }) => {
-    calls.push({ url, body: JSON.parse(init.body), headers: init.headers });
+  server.use(http.post('*/api/2025-01/graphql.json', async ({ request }) => {
+    calls.push({ url: request.url, body: (await request.json()) as (typeof calls)[number]['body'], headers: Object.fromEntries(request.headers.entries()) });
     const answer = answers.shift() ?? { body: { data: { products: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } } } };
-    if (answer.throws) throw new TypeError('Failed to fetch');
-    const status = answer.status ?? 200;
-    return {
-      ok: status < 400, status, statusText: status === 503 ? 'Service Unavailable' : 'OK',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => answer.body,
-    };
-  }) as unknown as typeof fetch;
-  return { fetchImpl, calls };
+    if (answer.throws) return HttpResponse.error();
+    return HttpResponse.json(answer.body as never, { status: answer.status ?? 200 });
+  }));
+  return calls;
 }
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -40,9 +40,9 @@ const page = (from: number, count: number, hasNextPage: boolean): Answer => ({
 });
 
 function clientWith(answers: Answer[], opts: Partial<StorefrontClientOptions> = {}) {
-  const { fetchImpl, calls } = fakeFetch(answers);
+  const calls = scriptedGateway(answers);
   const errors: StorefrontError[] = [];
-  const client = createStorefrontClient({ origin: 'http://localhost:8080', fetch: fetchImpl, retries: 0, onError: (e) => errors.push(e), ...opts });
+  const client = createStorefrontClient({ origin: 'http://localhost:8080', retries: 0, onError: (e) => errors.push(e), ...opts });
   return { client, calls, errors };
 }
 
@@ -51,14 +51,25 @@ describe('storefront client and helpers', () => {
     const { client, calls } = clientWith([page(1, 1, false)]);
     await getProducts(client);
     expect(calls[0]!.url).toBe('http://localhost:8080/api/2025-01/graphql.json');
-    expect(calls[0]!.headers['X-Shopify-Storefront-Access-Token']).toBe('gateway-managed-token');
+    expect(calls[0]!.headers['x-shopify-storefront-access-token']).toBe('gateway-managed-token');
     expect(calls[0]!.body.variables).toMatchObject({ first: 250 });
     expect(calls[0]!.body.query).toMatch(/^query Products\(/);
   });
 
+  it('when a query runs, then the cache policy its caller states goes to the gateway in the cache header, and none when it states none', async () => {
+    const { client, calls } = clientWith([page(1, 1, false), page(1, 1, false), page(1, 1, false)]);
+    await getProducts(client);
+    await getAllProducts(client);
+    await getFeaturedProducts(client);
+    await client.query('query Shop { shop { name } }', {}, { cache: 'none' });
+    await client.query('query Shop { shop { name } }');
+    expect(calls.map((c) => c.headers[STOREFRONT_CACHE_HEADER])).toEqual(['short', 'long', 'long', 'none', undefined]);
+    expect(STOREFRONT_CACHE_HEADER).toBe('x-tjb-cache');
+  });
+
   it('when the page origin is the default, then window.location.origin is used', async () => {
-    const { fetchImpl, calls } = fakeFetch([page(1, 1, false)]);
-    await getProducts(createStorefrontClient({ fetch: fetchImpl }));
+    const calls = scriptedGateway([page(1, 1, false)]);
+    await getProducts(createStorefrontClient({ retries: 0 }));
     expect(calls[0]!.url).toBe(`${window.location.origin}/api/2025-01/graphql.json`);
     expect(() => createStorefrontClient({ origin: 'not a url' })).toThrow(/origin/);
   });

@@ -1,12 +1,11 @@
 import type { StorefrontClient } from '../client';
 import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
 import { reshapeListingProduct, reshapeProduct } from '../reshape';
-import type { StorefrontListingProduct, StorefrontProduct, StorefrontResult, WireListingProduct, WirePageInfo, WireProduct } from '../types';
+import type { AllProductsForListingQuery, AllProductsQuery, FeaturedProductsQuery, ProductsQuery } from '../generated/operation-types';
+import type { StorefrontListingProduct, StorefrontPageInfo, StorefrontProduct, StorefrontResult } from '../types';
 import { buildCategoryQuery } from './category-query';
 import { invalidInput, pageSize, run } from './run';
 
-type ProductsWire = { products: { nodes: WireProduct[]; pageInfo: WirePageInfo } };
-type ListingWire = { products: { nodes: WireListingProduct[] } };
 export type ProductSortKey = 'ID' | 'TITLE' | 'PRICE' | 'CREATED_AT' | 'UPDATED_AT' | 'VENDOR' | 'PRODUCT_TYPE' | 'BEST_SELLING' | 'RELEVANCE';
 
 export interface ProductsOptions {
@@ -21,10 +20,10 @@ const PAGE = 250;
 const MAX_PAGES = 20;
 
 /** One page of products with its cursor, for paged lists. */
-export function getProductsPage(client: StorefrontClient, opts: ProductsOptions = {}): Promise<StorefrontResult<{ products: StorefrontProduct[]; pageInfo: WirePageInfo }>> {
+export function getProductsPage(client: StorefrontClient, opts: ProductsOptions = {}): Promise<StorefrontResult<{ products: StorefrontProduct[]; pageInfo: StorefrontPageInfo }>> {
   return run(client, 'Products', PRODUCTS_QUERY, {
     first: pageSize(opts.first, PAGE), after: opts.after ?? null, query: opts.query ?? null, sortKey: opts.sortKey ?? null, reverse: opts.reverse ?? false,
-  }, (w: ProductsWire) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }), { products: [], pageInfo: { hasNextPage: false, endCursor: null } });
+  }, (w: ProductsQuery) => ({ products: w.products.nodes.map(reshapeProduct), pageInfo: w.products.pageInfo }), { products: [], pageInfo: { hasNextPage: false, endCursor: null } }, { cache: 'short' });
 }
 
 /** getProducts (spec 001 §7): the first 250 products by default, optionally a search query. */
@@ -38,7 +37,7 @@ export async function getProducts(client: StorefrontClient, opts: ProductsOption
  * at most 20 pages. A failing page keeps what came before and reports the error.
  */
 export function getAllProducts(client: StorefrontClient, opts: { query?: string | null; maxPages?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
-  return followPages(client, 'AllProducts', ALL_PRODUCTS_QUERY, reshapeProduct, opts);
+  return followPages<AllProductsQuery, StorefrontProduct>(client, 'AllProducts', ALL_PRODUCTS_QUERY, reshapeProduct, opts);
 }
 
 /** getAllProducts for product lists: the same pages, each product as a list needs it (StorefrontListingProduct). */
@@ -46,23 +45,28 @@ export function getAllListingProducts(
   client: StorefrontClient,
   opts: { query?: string | null; maxPages?: number } = {},
 ): Promise<StorefrontResult<StorefrontListingProduct[]>> {
-  return followPages(client, 'AllProductsForListing', ALL_LISTING_PRODUCTS_QUERY, reshapeListingProduct, opts);
+  return followPages<AllProductsForListingQuery, StorefrontListingProduct>(client, 'AllProductsForListing', ALL_LISTING_PRODUCTS_QUERY, reshapeListingProduct, opts);
 }
 
-async function followPages<W, T>(
+/** A query answering one page of products with its cursor (AllProducts, AllProductsForListing). */
+type ProductPages = { products: { nodes: unknown[]; pageInfo: StorefrontPageInfo } };
+
+async function followPages<Q extends ProductPages, T>(
   client: StorefrontClient,
   operation: string,
   query: string,
-  reshape: (wire: W) => T,
+  reshape: (node: Q['products']['nodes'][number]) => T,
   opts: { query?: string | null; maxPages?: number },
 ): Promise<StorefrontResult<T[]>> {
   const all: T[] = [];
   let after: string | null = null;
   for (let page = 0; page < Math.min(opts.maxPages ?? MAX_PAGES, MAX_PAGES); page += 1) {
-    const answer: StorefrontResult<{ products: T[]; pageInfo: WirePageInfo }> = await run(
+    const answer: StorefrontResult<{ products: T[]; pageInfo: StorefrontPageInfo }> = await run(
       client, operation, query, { first: PAGE, after, query: opts.query ?? null },
-      (w: { products: { nodes: W[]; pageInfo: WirePageInfo } }) => ({ products: w.products.nodes.map(reshape), pageInfo: w.products.pageInfo }),
+      (w: Q) => ({ products: w.products.nodes.map(reshape), pageInfo: w.products.pageInfo }),
       { products: [], pageInfo: { hasNextPage: false, endCursor: null } },
+      // The whole catalogue changes slowly and costs up to 20 pages to ask again (spec 001 §9: 10 / 30 min).
+      { cache: 'long' },
     );
     if (!answer.ok) return { ok: false, data: all, error: answer.error };
     all.push(...answer.data.products);
@@ -76,7 +80,7 @@ async function followPages<W, T>(
 export async function getFeaturedProducts(client: StorefrontClient, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontListingProduct[]>> {
   const first = pageSize(opts.first, 12);
   const ask = (query: string | null) =>
-    run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query }, (w: ListingWire) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[]);
+    run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query }, (w: FeaturedProductsQuery) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[], { cache: 'long' });
   const featured = await ask('tag:featured');
   if (!featured.ok || featured.data.length > 0) return featured;
   return ask(null);

@@ -1,7 +1,11 @@
+import type { StorefrontCache } from '../cache-policy';
 import type { StorefrontClient } from '../client';
 import type { StorefrontError, StorefrontResult } from '../types';
 
-/** Runs one query and reshapes it; any failure is logged and answered as `ok: false` with `empty`. */
+/**
+ * Runs one query and reshapes it; any failure is logged and answered as `ok: false` with `empty`.
+ * Every query states how long the gateway may keep its answer (`cache`, see cache-policy.ts).
+ */
 export async function run<W, T>(
   client: StorefrontClient,
   operation: string,
@@ -9,8 +13,9 @@ export async function run<W, T>(
   variables: Record<string, unknown>,
   shape: (wire: W) => T,
   empty: T,
+  { cache }: { cache: StorefrontCache },
 ): Promise<StorefrontResult<T>> {
-  const { data, error } = await client.query<W>(document, variables);
+  const { data, error } = await client.query<W>(document, variables, { cache });
   if (error || data === null) {
     const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };
     client.reportError(failure, operation);

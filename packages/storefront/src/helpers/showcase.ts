@@ -1,3 +1,4 @@
+import type { CategoryShowcaseQuery } from '../generated/operation-types';
 import { findCategory, SHOWCASE_CATEGORY_SLUGS } from '../category-map';
 import type { StorefrontClient } from '../client';
 import { CATEGORY_SHOWCASE_QUERY } from '../queries/products';
@@ -9,15 +10,13 @@ import { run } from './run';
 export const fallbackCategoryImage = (slug: string) => `/media/categories/${slug}.svg`;
 const FEATURED_SLUGS = new Set(['helmets', 'leather-jackets', 'vests']);
 
-type ShowcaseWire = { products: { nodes: Array<{ id: string; featuredImage: { url: string; altText: string | null } | null }> } };
-
 /** getCategoryShowcase (spec 001 §7): per showcase category its count (≤250) and first product image. */
 export async function getCategoryShowcase(client: StorefrontClient): Promise<StorefrontResult<CategoryShowcaseEntry[]>> {
   let firstError: StorefrontError | null = null;
   const entries = await Promise.all(SHOWCASE_CATEGORY_SLUGS.map(async (slug): Promise<CategoryShowcaseEntry> => {
     const category = findCategory(slug);
     const query = buildCategoryQuery(slug) ?? '';
-    const answer = await run(client, 'CategoryShowcase', CATEGORY_SHOWCASE_QUERY, { query }, (w: ShowcaseWire) => w.products.nodes, []);
+    const answer = await run(client, 'CategoryShowcase', CATEGORY_SHOWCASE_QUERY, { query }, (w: CategoryShowcaseQuery) => w.products.nodes, [], { cache: 'short' });
     if (!answer.ok) firstError ??= answer.error;
     const image = answer.data.find((p) => p.featuredImage)?.featuredImage;
     return {

@@ -2,21 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bundleCategory } from '../../../shared/bundle-categories';
 import { collectToasts, renderWithProviders } from '../../../testing/render';
-import { fakeStorefront, wireProduct } from '../../../testing/storefront';
+import { answerStorefront, wireProduct } from '../../../testing/storefront';
 import { getBundle, resetBundleStore } from '../state/bundle-store';
 import { CategoryModal } from './category-modal';
 
 const page = (nodes: unknown[], endCursor: string | null) => ({ products: { nodes, pageInfo: { hasNextPage: endCursor !== null, endCursor } } });
 
 describe('CategoryModal', () => {
-  let storefront: ReturnType<typeof fakeStorefront>;
+  let storefront: ReturnType<typeof answerStorefront>;
   beforeEach(() => {
     localStorage.clear();
     resetBundleStore();
-    storefront = fakeStorefront(({ after, query }) => {
+    storefront = answerStorefront({ Products: ({ after, query }: Record<string, unknown>) => {
       if (String(query).includes('AND carbon')) return page([wireProduct(9, 'Carbon Lid', '300.00')], null);
       return after === 'c1' ? page([wireProduct(3, 'Open Face Lid', '80.00')], null) : page([wireProduct(1, 'Eagle Lid', '120.00'), wireProduct(2, 'Gone Lid', '99.00', { soldOut: true })], 'c1');
-    });
+    } });
   });
   afterEach(() => storefront.restore());
 
@@ -24,7 +24,7 @@ describe('CategoryModal', () => {
     renderWithProviders(<CategoryModal category={bundleCategory('helmets')} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Helmets' });
     expect(await within(dialog).findByText('Eagle Lid')).toBeInTheDocument();
-    expect(storefront.calls[0]).toMatchObject({ first: 24, after: null, query: bundleCategory('helmets').query });
+    expect(storefront.calls[0]!.variables).toMatchObject({ first: 24, after: null, query: bundleCategory('helmets').query });
     expect(within(dialog).getByText('$120.00 · In stock')).toBeInTheDocument();
     expect(within(dialog).getByText('$99.00 · Sold out')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Gone Lid is sold out' })).toBeDisabled();
@@ -48,7 +48,7 @@ describe('CategoryModal', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Open Face Lid')).toBeInTheDocument();
     expect(screen.getByText('Eagle Lid')).toBeInTheDocument();
-    expect(storefront.calls.at(-1)).toMatchObject({ after: 'c1' });
+    expect(storefront.calls.at(-1)!.variables).toMatchObject({ after: 'c1' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -59,6 +59,6 @@ describe('CategoryModal', () => {
     await user.type(screen.getByLabelText('Search helmets'), 'carbon');
     expect(await screen.findByText('Carbon Lid')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Eagle Lid')).not.toBeInTheDocument());
-    expect(storefront.calls.at(-1)).toMatchObject({ query: `(${bundleCategory('helmets').query}) AND carbon` });
+    expect(storefront.calls.at(-1)!.variables).toMatchObject({ query: `(${bundleCategory('helmets').query}) AND carbon` });
   });
 });

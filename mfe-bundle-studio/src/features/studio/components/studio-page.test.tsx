@@ -5,7 +5,7 @@ import { categoryCardsQuery, type CategoryCardData } from '../../../shared/api/c
 import { BUNDLE_CATEGORIES } from '../../../shared/bundle-categories';
 import { product } from '../../../testing/products';
 import { collectToasts, hydratePage, renderWithProviders } from '../../../testing/render';
-import { fakeStorefront, wireProduct } from '../../../testing/storefront';
+import { answerStorefront, wireProduct } from '../../../testing/storefront';
 import { BUNDLE_STORAGE_KEY, getBundle, resetBundleStore } from '../state/bundle-store';
 import { StudioPage } from './studio-page';
 
@@ -55,7 +55,7 @@ describe('StudioPage', () => {
   });
 
   it('when a shared link is opened, then the bundle is rebuilt from current catalogue data and a product that is gone is named and skipped', async () => {
-    const storefront = fakeStorefront(({ handle }) => ({ product: handle === 'p-1' ? wireProduct(1, 'Eagle Lid', '120.00') : null }));
+    const storefront = answerStorefront({ ProductByHandle: ({ handle }: Record<string, unknown>) => ({ product: handle === 'p-1' ? wireProduct(1, 'Eagle Lid', '120.00') : null }) });
     try {
       renderWithProviders(<StudioPage />, { client: withCards(), route: '/bundle-studio?bundle=helmets.p-1.2~boots.old-boot.1' });
       expect(await screen.findByText('Shared bundle loaded: 2 items. Skipped: Old Boot (no longer in the shop).')).toHaveAttribute('role', 'status');

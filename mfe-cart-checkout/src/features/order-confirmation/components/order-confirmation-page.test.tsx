@@ -1,7 +1,7 @@
 import { addToCart, getCart, saveLastOrder } from '@tjb/cart-bus';
 import { screen } from '@testing-library/react';
+import { HttpResponse, mockApi } from '@tjb/test-support';
 import { helmetInput } from '../../../testing/cart-fixtures';
-import { fakeResponse } from '../../../testing/fake-response';
 import { hydratePage, renderPage } from '../../../testing/render';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
@@ -21,11 +21,11 @@ const order = {
   deliveryEstimate: { earliest: '2025-01-15', latest: '2025-01-17' },
 };
 
-function mockOrdersApi(answer: (url: string) => Response) {
-  const fetch = jest.fn(async (url: string) => answer(url));
-  Object.assign(globalThis, { fetch });
-  return fetch;
-}
+/** An order lookup's answer (status and JSON body, none when undefined). */
+const reply = (status: number, body?: unknown) => (body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as never, { status }));
+
+/** The order route, answering every lookup with `answer`; returns the requests it received. */
+const mockOrdersApi = (answer: () => Response) => mockApi('get', '/api/orders/:name', () => answer());
 
 const renderAt = (route: string) => renderPage(<OrderConfirmationPage />, { route });
 
@@ -34,33 +34,33 @@ describe('OrderConfirmationPage', () => {
 
   it('when the order belongs to this session, then its reference, lines and charged totals are shown and the cart is cleared', async () => {
     addToCart(helmetInput);
-    const fetch = mockOrdersApi(() => fakeResponse(200, { order }));
+    const fetch = mockOrdersApi(() => reply(200, { order }));
     renderAt('/order-confirmation?order=TJB-1001');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('TJB-1001');
     expect(await screen.findByText('Road Captain Helmet')).toBeInTheDocument();
     expect(screen.getByText('$259.20')).toBeInTheDocument();
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/orders/TJB-1001', expect.anything());
+    expect(fetch.map((c) => c.path)).toEqual(['/api/orders/TJB-1001']);
     expect(getCart()).toEqual([]);
   });
 
   it('when the order is loaded, then the page says where the receipt went and when the parcel should arrive', async () => {
-    mockOrdersApi(() => fakeResponse(200, { order }));
+    mockOrdersApi(() => reply(200, { order }));
     renderAt('/order-confirmation?order=TJB-1001');
     expect(await screen.findByTestId('receipt-email')).toHaveTextContent('A receipt is on its way to tina@example.com.');
     expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('Estimated delivery' + 'Wed, Jan 15 – Fri, Jan 17');
   });
 
   it('when nothing ships (gift cards only), then no delivery estimate is promised', async () => {
-    mockOrdersApi(() => fakeResponse(200, { order: { ...order, deliveryEstimate: null } }));
+    mockOrdersApi(() => reply(200, { order: { ...order, deliveryEstimate: null } }));
     renderAt('/order-confirmation?order=TJB-1001');
     expect(await screen.findByTestId('receipt-email')).toBeInTheDocument();
     expect(screen.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
   });
 
   it('when the payment step placed the order and the cart was filled again before this page mounted, then that cart stays', async () => {
-    mockOrdersApi(() => fakeResponse(200, { order }));
+    mockOrdersApi(() => reply(200, { order }));
     saveLastOrder({ name: 'TJB-1001', total: '259.20' });
     addToCart(helmetInput);
     renderAt('/order-confirmation?order=TJB-1001');
@@ -69,7 +69,7 @@ describe('OrderConfirmationPage', () => {
   });
 
   it('when a return from the hosted checkout is reloaded, then only the first visit empties the cart', () => {
-    mockOrdersApi(() => fakeResponse(500));
+    mockOrdersApi(() => reply(500));
     addToCart(helmetInput);
     const first = renderAt('/order-confirmation?checkout=c1-7f3a');
     expect(getCart()).toEqual([]);
@@ -80,7 +80,7 @@ describe('OrderConfirmationPage', () => {
   });
 
   it('when the order is not this session\'s, then the reference alone is shown with the ways back', async () => {
-    mockOrdersApi(() => fakeResponse(404, { message: 'Order not found' }));
+    mockOrdersApi(() => reply(404, { message: 'Order not found' }));
     renderAt('/order-confirmation?order=TJB-1001');
     expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -88,20 +88,20 @@ describe('OrderConfirmationPage', () => {
   });
 
   it('when the shopper returns from the hosted checkout, then the checkout reference shows and no order lookup is made', () => {
-    const fetch = mockOrdersApi(() => fakeResponse(500));
+    const fetch = mockOrdersApi(() => reply(500));
     renderAt('/order-confirmation?checkout=c1-7f3a');
     expect(screen.getByTestId('order-reference')).toHaveTextContent('c1-7f3a');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).toHaveLength(0);
   });
 
   it('when no reference is given, then one is made from TJB- and a timestamp', () => {
-    mockOrdersApi(() => fakeResponse(500));
+    mockOrdersApi(() => reply(500));
     renderAt('/order-confirmation');
     expect(screen.getByTestId('order-reference').textContent).toMatch(/^TJB-\d{13}$/);
   });
 
   it('when the order lookup answers nonsense, then the page still stands', async () => {
-    mockOrdersApi(() => fakeResponse(200, { order: { name: 42 } }));
+    mockOrdersApi(() => reply(200, { order: { name: 42 } }));
     renderAt('/order-confirmation?order=TJB-1001');
     expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('TJB-1001');
@@ -112,7 +112,7 @@ describe('OrderConfirmationPage served by the gateway', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('when the URL names no order, then the made-up reference appears once hydrated, without a mismatch', async () => {
-    mockOrdersApi(() => fakeResponse(500));
+    mockOrdersApi(() => reply(500));
     const page = await hydratePage(<OrderConfirmationPage />, { route: '/order-confirmation' });
     expect(page.serverHtml).toContain('Thank You for Your Order!');
     expect(page.serverHtml).not.toMatch(/TJB-\d/);
@@ -122,7 +122,7 @@ describe('OrderConfirmationPage served by the gateway', () => {
   });
 
   it('when the URL names the order, then the reference is in the HTML and the cart is emptied once hydrated', async () => {
-    mockOrdersApi(() => fakeResponse(404, { message: 'Order not found' }));
+    mockOrdersApi(() => reply(404, { message: 'Order not found' }));
     addToCart(helmetInput);
     const page = await hydratePage(<OrderConfirmationPage />, { route: '/order-confirmation?order=TJB-1001' });
     expect(page.serverHtml).toContain('TJB-1001');

@@ -1,7 +1,7 @@
 import { getCart, getWishlist, toggleWishlist } from '@tjb/cart-bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse } from '../../../testing/fake-response';
+import { mockStorefront } from '@tjb/test-support';
 import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { WishlistHeart } from '../wishlist-heart';
 import { WishlistPage } from './wishlist-page';
@@ -15,11 +15,9 @@ const variant = (id: string, title: string, availableForSale = true) => ({
   id, title, availableForSale, price: { amount: '249.00' }, selectedOptions: [{ name: 'Size', value: title }],
 });
 
-function mockStorefront(variants: ReturnType<typeof variant>[]) {
-  const fetch = jest.fn(async () => fakeResponse(200, { data: { product: { id: jacket.shopifyProductId, variants: { nodes: variants } } } }));
-  Object.assign(globalThis, { fetch });
-  return fetch;
-}
+/** The catalogue's answer to the wishlist's variants query, on the shared fake network. */
+const answerVariants = (variants: ReturnType<typeof variant>[]) =>
+  mockStorefront({ WishlistProductVariants: { product: { id: jacket.shopifyProductId, variants: { nodes: variants } } } });
 
 describe('wishlist', () => {
   let toasts: ReturnType<typeof collectToasts>;
@@ -53,7 +51,7 @@ describe('wishlist', () => {
 
   it('when a one-variant product is moved to the cart, then it is added and leaves the wishlist', async () => {
     toggleWishlist(jacket);
-    mockStorefront([variant('gid://shopify/ProductVariant/71', 'One Size')]);
+    answerVariants([variant('gid://shopify/ProductVariant/71', 'One Size')]);
     renderPage(<WishlistPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Move Road Warrior Jacket to cart' }));
     await waitFor(() => expect(getCart()).toHaveLength(1));
@@ -65,7 +63,7 @@ describe('wishlist', () => {
 
   it('when the product has several sizes, then the shopper picks one before it moves', async () => {
     toggleWishlist(jacket);
-    mockStorefront([variant('gid://shopify/ProductVariant/71', 'M'), variant('gid://shopify/ProductVariant/72', 'L'), variant('gid://shopify/ProductVariant/73', 'XL', false)]);
+    answerVariants([variant('gid://shopify/ProductVariant/71', 'M'), variant('gid://shopify/ProductVariant/72', 'L'), variant('gid://shopify/ProductVariant/73', 'XL', false)]);
     const user = userEvent.setup();
     renderPage(<WishlistPage />);
     await user.click(screen.getByRole('button', { name: 'Move Road Warrior Jacket to cart' }));
@@ -78,7 +76,7 @@ describe('wishlist', () => {
 
   it('when nothing is in stock, then the Out of Stock toast shows and the entry stays', async () => {
     toggleWishlist(jacket);
-    mockStorefront([variant('gid://shopify/ProductVariant/71', 'M', false)]);
+    answerVariants([variant('gid://shopify/ProductVariant/71', 'M', false)]);
     renderPage(<WishlistPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Move Road Warrior Jacket to cart' }));
     await waitFor(() => expect(toasts.toasts.at(-1)).toMatchObject({ title: 'Out of Stock' }));

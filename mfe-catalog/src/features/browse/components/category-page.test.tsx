@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct, makeVariant } from '../../../testing/products';
 import { renderWithProviders } from '../../../testing/render';
-import { fakeStorefront, productsAnswer } from '../../../testing/storefront';
+import { answerStorefront, productLists, productsAnswer } from '../../../testing/storefront';
 import { CategoryRoutePage, ShopCategoryPage } from '../pages';
 
 const helmet = (n: number, over: Parameters<typeof makeProduct>[0] = {}) =>
@@ -14,10 +14,10 @@ const catalogue = [
   helmet(20, { title: 'Sold Out Skull Cap', variants: [makeVariant({ price: '60.00', availableForSale: false })], tags: ['novelty'] }),
 ];
 
-let calls: ReturnType<typeof fakeStorefront>;
+let calls: ReturnType<typeof answerStorefront>;
 beforeEach(() => {
   window.localStorage.clear();
-  calls = fakeStorefront(() => productsAnswer(catalogue));
+  calls = answerStorefront(productLists(productsAnswer(catalogue)));
 });
 
 const location = () => screen.getByTestId('location').textContent ?? '';

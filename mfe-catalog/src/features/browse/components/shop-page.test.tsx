@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { makeProduct } from '../../../testing/products';
 import { renderWithProviders } from '../../../testing/render';
-import { fakeStorefront, productsAnswer } from '../../../testing/storefront';
+import { answerStorefront, productLists, productsAnswer } from '../../../testing/storefront';
 import { ShopPage } from './shop-page';
 
 const onSale = makeProduct({ title: 'Marked Down Vest', price: '80.00', compareAt: '100.00' });
 const full = makeProduct({ title: 'Full Price Vest', price: '90.00' });
 const equal = makeProduct({ title: 'Compare Equal Vest', price: '90.00', compareAt: '90.00' });
 
-let calls: ReturnType<typeof fakeStorefront>;
+let calls: ReturnType<typeof answerStorefront>;
 beforeEach(() => {
-  calls = fakeStorefront(({ query }) =>
-    query.includes('ProductIds') ? { products: { nodes: [{ id: '1' }, { id: '2' }], pageInfo: { hasNextPage: false, endCursor: null } } } : productsAnswer([onSale, full, equal]));
+  calls = answerStorefront({
+    ...productLists(productsAnswer([onSale, full, equal])),
+    ProductIds: { products: { nodes: [{ id: '1' }, { id: '2' }], pageInfo: { hasNextPage: false, endCursor: null } } },
+  });
 });
 
 const titles = () => screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
@@ -51,7 +53,7 @@ describe('shop page', () => {
 
   it('when a search finds nothing, then the page says so without Clear All Filters, and offers close matches and popular categories', async () => {
     const leathery = makeProduct({ title: 'Leathery Saddle Bag' });
-    calls = fakeStorefront(({ variables }) => productsAnswer(variables.query === 'zzqq OR leat*' ? [leathery] : []));
+    calls = answerStorefront(productLists((variables: Record<string, unknown>) => productsAnswer(variables.query === 'zzqq OR leat*' ? [leathery] : [])));
     renderWithProviders(<ShopPage />, { route: '/shop?search=zzqq%20leathr', path: '/shop' });
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../../testing/fetch';
+import { mockApi } from '@tjb/test-support';
 import { renderWithProviders } from '../../../testing/render';
 import { BlogSection } from './blog-section';
 
@@ -10,7 +10,7 @@ const article = (n: number) => ({
 });
 
 beforeEach(() => {
-  global.fetch = jest.fn(async () => jsonResponse(200, [1, 2, 3, 4].map(article))) as typeof fetch;
+  mockApi('get', '/api/blog/featured', () => [1, 2, 3, 4].map(article));
 });
 
 describe('BlogSection', () => {

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct } from '../../../testing/products';
 import { renderWithProviders } from '../../../testing/render';
-import { fakeStorefront, productsAnswer } from '../../../testing/storefront';
+import { answerStorefront, productLists, productsAnswer } from '../../../testing/storefront';
 import { AllProductsPage } from './all-products-page';
 
 const vest = makeProduct({ title: 'Road Captain Vest' });
 
 describe('all-products page', () => {
   it('when a search matches nothing, then No matching products shows and Clear Search brings every product back', async () => {
-    fakeStorefront(() => productsAnswer([vest]));
+    answerStorefront(productLists(productsAnswer([vest])));
     renderWithProviders(<AllProductsPage />, { route: '/all-products?search=zebra', path: '/all-products' });
     expect(await screen.findByRole('heading', { name: 'No matching products' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear Search' }));
@@ -18,7 +18,7 @@ describe('all-products page', () => {
   });
 
   it('when the catalogue is empty, then No products available shows without a Clear Search button', async () => {
-    fakeStorefront(() => productsAnswer([]));
+    answerStorefront(productLists(productsAnswer([])));
     renderWithProviders(<AllProductsPage />, { route: '/all-products', path: '/all-products' });
     expect(await screen.findByRole('heading', { name: 'No products available' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { recordToasts } from '../../../testing/bus';
 import { makeProduct, makeVariant } from '../../../testing/products';
 import { renderWithProviders } from '../../../testing/render';
-import { fakeStorefront, productsAnswer, toWire } from '../../../testing/storefront';
+import { answerStorefront, productLists, productsAnswer, toWire } from '../../../testing/storefront';
 import { ProductPage } from './product-page';
 
 const v = (size: string, color: string, availableForSale = true, price = '199.99', compareAtPrice: string | null = '249.99') =>
@@ -23,9 +23,9 @@ const sibling = makeProduct({ title: 'Cruiser Leather Jacket', productType: "Men
 
 beforeEach(() => {
   window.localStorage.clear();
-  fakeStorefront(({ query, variables }) => {
-    if (query.includes('query ProductByHandle')) return { product: variables.handle === jacket.handle ? toWire(jacket) : null };
-    return productsAnswer([jacket, sibling]);
+  answerStorefront({
+    ...productLists(productsAnswer([jacket, sibling])),
+    ProductByHandle: (variables: Record<string, unknown>) => ({ product: variables.handle === jacket.handle ? toWire(jacket) : null }),
   });
 });
 
@@ -107,9 +107,11 @@ describe('product page', () => {
   });
 
   it('when the product fails to load, then Product Not Found shows, not a Storefront error', async () => {
-    fakeStorefront(({ query }) => {
-      if (query.includes('query ProductByHandle')) throw new Error('Storefront unreachable');
-      return productsAnswer([jacket, sibling]);
+    answerStorefront({
+      ...productLists(productsAnswer([jacket, sibling])),
+      ProductByHandle: () => {
+        throw new Error('Storefront unreachable');
+      },
     });
     renderProduct(jacket.handle);
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
-import { fakeStorefront } from '../../../testing/storefront';
+import { answerStorefront } from '../../../testing/storefront';
 import { SearchSuggestionList } from './search-suggestion-list';
 
 const answer = {
@@ -33,7 +33,7 @@ const option = (name: string | RegExp) => screen.getByRole('option', { name });
 
 describe('search suggestions', () => {
   it('when 2+ characters are typed, then predictive results show as one listbox: searches, products and categories, and a full search', async () => {
-    const calls = fakeStorefront(() => answer);
+    const calls = answerStorefront({ PredictiveSearch: answer });
     renderWithProviders(<Header term="leath" close={() => {}} />);
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     expect(listbox).toHaveAttribute('id', 'suggestions');
@@ -50,14 +50,14 @@ describe('search suggestions', () => {
   });
 
   it('when fewer than 2 characters are typed, then nothing shows and nothing is asked', () => {
-    const calls = fakeStorefront(() => answer);
+    const calls = answerStorefront({ PredictiveSearch: answer });
     renderWithProviders(<Header term="l" close={() => {}} />);
     expect(screen.queryByTestId('search-suggestions')).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it('when the arrow keys are used, then focus stays in the input and aria-activedescendant follows the selected option', async () => {
-    fakeStorefront(() => answer);
+    answerStorefront({ PredictiveSearch: answer });
     renderWithProviders(<Header term="leath" close={() => {}} />);
     await screen.findByRole('option', { name: /^Renegade/ });
     input().focus();
@@ -76,7 +76,7 @@ describe('search suggestions', () => {
   });
 
   it('when the active suggestion is followed with Enter, then the page goes there and the list closes', async () => {
-    fakeStorefront(() => answer);
+    answerStorefront({ PredictiveSearch: answer });
     const close = jest.fn();
     renderWithProviders(<Header term="leath" close={close} />);
     await screen.findByRole('option', { name: /^Renegade/ });
@@ -87,7 +87,7 @@ describe('search suggestions', () => {
   });
 
   it('when a suggestion is clicked, then the page goes there', async () => {
-    fakeStorefront(() => answer);
+    answerStorefront({ PredictiveSearch: answer });
     renderWithProviders(<Header term="leath" close={() => {}} />);
     await userEvent.click(await screen.findByRole('option', { name: 'Vests' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop/vests'));
