@@ -57,4 +57,15 @@ describe('listing pages over the embedded Storefront API (getListingPage)', () =
     const missing = await ids(all({ source: { kind: 'collection', handle: 'no-such-thing', sortKey: null } }));
     expect(missing.found).toBe(false);
   });
+
+  it('when the brand order is asked for, then the products connection lists by vendor, paged by the same walk', async () => {
+    const req: ListingPageRequest = { source: { kind: 'products', query: 'product_type:"Helmets"', sortKey: 'VENDOR' }, filters: [], reverse: false, offset: 0, size: 30 };
+    const first = await ids(req);
+    const vendors = first.products.map((p) => p.vendor);
+    expect(vendors).toEqual([...vendors].sort((a, b) => a.localeCompare(b)));
+    expect(first.products.every((p) => p.productType === 'Helmets')).toBe(true);
+    const third = await ids({ ...req, offset: 20, size: 10 });
+    expect(third.products.map((p) => p.id)).toEqual(first.products.slice(20, 30).map((p) => p.id));
+    expect(third.totalCount).toBeNull();
+  });
 });

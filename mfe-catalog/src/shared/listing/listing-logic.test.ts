@@ -77,6 +77,10 @@ describe('URL state → Storefront request', () => {
       source: { kind: 'collection', handle: 'all' },
       filters: [{ productType: 'Hats' }, { productType: 'Rings' }, { productMetafield: { key: 'on_sale', value: 'true' } }],
     });
+    // Brand order is the products connection's alone: the catalog's category and words become its query.
+    expect(toListingRequest(state({ sort: 'vendor', search: 'black' }), view)).toMatchObject({
+      source: { kind: 'products', query: '(product_type:"Hats" OR product_type:"Rings") AND black', sortKey: 'VENDOR' }, filters: [],
+    });
     const subpage: ListingScope = { collection: null, productTypes: [], query: 'product_type:Flannel AND tag:red', pageSize: 9 };
     expect(toListingRequest(state({ search: 'plaid' }), subpage).source).toEqual({ kind: 'search', query: '(product_type:Flannel AND tag:red) AND plaid', sortKey: 'RELEVANCE' });
   });

@@ -43,7 +43,7 @@ const COLLECTION_SORT: Record<SortKey, { sortKey: Extract<ListingSource, { kind:
   popularity: { sortKey: 'BEST_SELLING', reverse: false },
   title: { sortKey: 'TITLE', reverse: false },
   'title-desc': { sortKey: 'TITLE', reverse: true },
-  // A collection has no vendor order in the Storefront API: A–Z by title is the nearest it offers.
+  // Not a collection order: `vendor` is listed through the products connection (toListingRequest).
   vendor: { sortKey: 'TITLE', reverse: false },
 };
 
@@ -104,6 +104,13 @@ export function toListingRequest(state: ListingState, scope: ListingScope): List
   const offset = (Math.max(1, state.page) - 1) * scope.pageSize;
   // 'Load More' appends pages to the one the bar shows: one request, at most the API's 250.
   const size = Math.min((1 + Math.max(0, state.more)) * scope.pageSize, 250);
+  if (state.sort === 'vendor') {
+    // Only the products connection orders by brand. It takes a search query, not filters: the one
+    // listing offering this order (the catalog) filters by category and words only, both said here.
+    const types = narrow(state.types.map(productTypeOf), scope.productTypes).map((t) => `product_type:"${t.replace(/["\\]/g, '')}"`);
+    const query = [types.length > 0 ? `(${types.join(' OR ')})` : '', typed ?? ''].filter(Boolean).join(' AND ') || null;
+    return { source: { kind: 'products', query, sortKey: 'VENDOR' }, reverse: false, filters: [], offset, size };
+  }
   if (words) {
     const order = SEARCH_SORT[state.sort] ?? SEARCH_SORT.relevance!;
     return { source: { kind: 'search', query: words, sortKey: order.sortKey }, reverse: order.reverse, filters: toProductFilters(state, scope, 'search'), offset, size };

@@ -684,6 +684,18 @@ export type SearchListingQuery = { search: { totalCount: number, nodes?: Array<
       | Record<PropertyKey, never>
     >, pageInfo: { hasNextPage: boolean, endCursor: string | null }, productFilters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }> } };
 
+export type ProductsListingQueryVariables = Exact<{
+  query: string | null | undefined;
+  first: number;
+  after: string | null | undefined;
+  sortKey: ProductSortKeys | null | undefined;
+  reverse: boolean | null | undefined;
+  withProducts: boolean;
+}>;
+
+
+export type ProductsListingQuery = { products: { nodes?: Array<{ id: string, title: string, handle: string, description: string, productType: string, vendor: string, tags: Array<string>, createdAt: string, availableForSale: boolean, options: Array<{ name: string, values: Array<string> }>, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> }> }, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }>, ids?: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type FeaturedProductsQueryVariables = Exact<{
   first: number;
   query: string | null | undefined;

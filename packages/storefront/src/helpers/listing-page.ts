@@ -1,8 +1,8 @@
 import type { StorefrontClient } from '../client';
 import type {
-  CollectionListingQuery, ProductCollectionSortKeys, ProductFilter, SearchListingQuery, SearchSortKeys,
+  CollectionListingQuery, ProductCollectionSortKeys, ProductFilter, ProductSortKeys, ProductsListingQuery, SearchListingQuery, SearchSortKeys,
 } from '../generated/operation-types';
-import { COLLECTION_LISTING_QUERY, SEARCH_LISTING_QUERY } from '../queries/listing';
+import { COLLECTION_LISTING_QUERY, PRODUCTS_LISTING_QUERY, SEARCH_LISTING_QUERY } from '../queries/listing';
 import { reshapeListingProduct } from '../reshape';
 import type { StorefrontError, StorefrontListingProduct, StorefrontResult } from '../types';
 
@@ -12,7 +12,9 @@ export type ListingFilterInput = Partial<ProductFilter>;
 /** Where a listing's products come from: a collection (a category, or `all`), or a shopper's search. */
 export type ListingSource =
   | { kind: 'collection'; handle: string; sortKey: ProductCollectionSortKeys | null }
-  | { kind: 'search'; query: string; sortKey: SearchSortKeys | null };
+  | { kind: 'search'; query: string; sortKey: SearchSortKeys | null }
+  /** The catalogue by search syntax, for an order collections and search lack (VENDOR); no facets, no count. */
+  | { kind: 'products'; query: string | null; sortKey: ProductSortKeys | null };
 
 export interface ListingPageRequest {
   source: ListingSource;
@@ -58,10 +60,13 @@ interface Answer {
 async function ask(client: StorefrontClient, req: ListingPageRequest, first: number, after: string | null, withProducts: boolean): Promise<Answer | StorefrontError> {
   const { source } = req;
   const common = { first, after, filters: req.filters, reverse: req.reverse, withProducts, sortKey: source.sortKey };
-  const operation = source.kind === 'collection' ? 'CollectionListing' : 'SearchListing';
+  const operation = source.kind === 'collection' ? 'CollectionListing' : source.kind === 'search' ? 'SearchListing' : 'ProductsListing';
   const { data, error } = source.kind === 'collection'
     ? await client.query<CollectionListingQuery>(COLLECTION_LISTING_QUERY, { ...common, handle: source.handle })
-    : await client.query<SearchListingQuery>(SEARCH_LISTING_QUERY, { ...common, query: source.query });
+    : source.kind === 'search'
+      ? await client.query<SearchListingQuery>(SEARCH_LISTING_QUERY, { ...common, query: source.query })
+      // The products connection takes no ProductFilter: its query says what a listing filters.
+      : await client.query<ProductsListingQuery>(PRODUCTS_LISTING_QUERY, { first, after, reverse: req.reverse, withProducts, sortKey: source.sortKey, query: source.query });
   if (error || data === null) {
     const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };
     client.reportError(failure, operation);
@@ -72,6 +77,13 @@ async function ask(client: StorefrontClient, req: ListingPageRequest, first: num
     if (!products) return { found: false, length: 0, nodes: [], facets: [], hasNextPage: false, endCursor: null, totalCount: 0 };
     return {
       found: true, length: (products.nodes ?? products.ids ?? []).length, nodes: (products.nodes ?? []).map(reshapeListingProduct), facets: products.filters ?? [],
+      hasNextPage: products.pageInfo.hasNextPage, endCursor: products.pageInfo.endCursor, totalCount: null,
+    };
+  }
+  if ('products' in data) {
+    const { products } = data;
+    return {
+      found: true, length: (products.nodes ?? products.ids ?? []).length, nodes: (products.nodes ?? []).map(reshapeListingProduct), facets: [],
       hasNextPage: products.pageInfo.hasNextPage, endCursor: products.pageInfo.endCursor, totalCount: null,
     };
   }

@@ -49,3 +49,19 @@ export const SEARCH_LISTING_QUERY = document(/* GraphQL */ `
     }
   }
 `, LISTING_PRODUCT_FRAGMENT, LISTING_FACET_FRAGMENT);
+
+/**
+ * The catalogue by a Storefront search query, for an order only the products connection has (by
+ * brand, `VENDOR`); it answers no facets and no count.
+ */
+export const PRODUCTS_LISTING_QUERY = document(/* GraphQL */ `
+  query ProductsListing(
+    $query: String, $first: Int!, $after: String, $sortKey: ProductSortKeys, $reverse: Boolean, $withProducts: Boolean!
+  ) {
+    products(query: $query, first: $first, after: $after, sortKey: $sortKey, reverse: $reverse) {
+      nodes @include(if: $withProducts) { ...StorefrontListingProduct }
+      ids: nodes @skip(if: $withProducts) { id }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`, LISTING_PRODUCT_FRAGMENT);
