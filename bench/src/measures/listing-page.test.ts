@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverStateId } from '@tjb/mf-config';
 import pino from 'pino';
 import { loadConfig } from 'gateway/src/config';
 import { startServer, type RunningShop } from 'gateway/src/server';
@@ -14,7 +15,12 @@ import { REPO_ROOT } from '../lib/paths';
 import { measureListingPage } from './listing-page';
 
 const CATALOG_SIZE = 20_000;
-const HTML_LIMIT = 100 * 1024;
+/**
+ * The page's chrome (header menus, footer, inline styles) is ~100 KB whatever the catalogue; the
+ * listing adds its nine cards and ~21 KB of hydration data. Before listings asked for their page,
+ * the helmets page was 353 KB at 1,163 products and was not server-rendered at all at 20,000.
+ */
+const HTML_LIMIT = 150 * 1024;
 const DATA_LIMIT = 40 * 1024;
 
 const built = ['shell', 'mfe-catalog'].every((app) => existsSync(path.join(REPO_ROOT, app, 'dist-server', 'server.js')));
@@ -43,6 +49,8 @@ describe(`a listing page at ${CATALOG_SIZE.toLocaleString('en')} products`, () =
     const config = loadConfig({
       PORT: String(port), API_PORT: '0', STOREFRONT_PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: REPO_ROOT, DATA_DIR: dataDir,
       LOG_LEVEL: 'silent', ALLOWED_ORIGINS: origin, CATALOG_SIZE: String(CATALOG_SIZE), PAGE_CACHE: 'off',
+      // Bytes are asserted here, not speed: a slow host must not turn the page into a browser render.
+      SERVER_RENDER_TIMEOUT_MS: '60000',
     });
     shop = await startServer(config, pino({ level: 'silent' }));
   }, 600_000);
@@ -56,11 +64,17 @@ describe(`a listing page at ${CATALOG_SIZE.toLocaleString('en')} products`, () =
     expect(built).toBe(true);
   });
 
-  it('when the filtered helmets page 2 is served, then it is server-rendered with its nine products in under 100 KB of HTML', async () => {
+  it('when the filtered helmets page 2 is served, then it is server-rendered with its nine products in under 150 KB of HTML', async () => {
     if (!built) throw new Error('no server build: run pnpm build');
-    // The first render warms the catalogue's search index; the second is the page as shoppers get it.
-    await measureListingPage(origin);
-    const page = await measureListingPage(origin);
+    // The first renders load the server bundles and build the catalogue's indexes (a cold Storefront
+    // query may time out and show the error state); then the page comes as shoppers get it. Bounded.
+    let page = await measureListingPage(origin);
+    for (let attempt = 0; attempt < 5 && page.productCards === 0; attempt++) page = await measureListingPage(origin);
+    page = await measureListingPage(origin);
+    const script = new RegExp(`id="${serverStateId('mfe-catalog')}">([\\s\\S]*?)</script>`).exec(page.html);
+    const state = JSON.parse(script?.[1] ?? '{"queries":[]}') as { queries: Array<{ state: { data?: { products?: unknown[] } } }> };
+    // The dehydrated state holds the shown page only.
+    expect(state.queries.flatMap((q) => q.state.data?.products ?? [])).toHaveLength(9);
     expect(page.serverRendered).toBe(true);
     expect(page.productCards).toBe(9);
     expect(page.htmlBytes).toBeLessThan(HTML_LIMIT);

@@ -15,6 +15,7 @@ export interface ListingPageSize {
   productCards: number;
   /** Request to last byte, this one request (the bench takes the median of several). */
   ms: number;
+  html: string;
 }
 
 const JSON_SCRIPT = /<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g;
@@ -35,5 +36,6 @@ export async function measureListingPage(origin: string, path = LISTING_PAGE_PAT
     serverRendered: html.includes(`${SERVER_RENDERED_ATTRIBUTE}`),
     productCards: html.match(/data-testid="product-card"/g)?.length ?? 0,
     ms,
+    html,
   };
 }
