@@ -69,6 +69,8 @@ describe('URL state → Storefront request', () => {
     const style: ListingScope = { ...helmets, tabTags: ['full-face', 'modular'] };
     expect(toProductFilters(EMPTY_FILTERS, style, 'collection')).toEqual([{ tag: 'full-face' }, { tag: 'modular' }]);
     expect(toProductFilters(filters({ styles: ['modular'] }), style, 'collection')).toEqual([{ tag: 'modular' }]);
+    // An old header link passing a style as the type (`?type=full-face`) filters by the style's tag, on the server render too.
+    expect(toProductFilters(filters({ types: ['Full-Face'] }), { ...helmets, styleTags: ['full-face'] }, 'collection')).toEqual([{ tag: 'full-face' }]);
   });
 
   it('when a page has no collection (the whole shop, a footer view), then `all` is filtered by its types; a subpage is a search query', () => {

@@ -20,6 +20,8 @@ export interface ListingScope {
   tabTypes?: readonly string[];
   /** A tab that shows only products with one of these tags (Vests › Leather). */
   tabTags?: readonly string[];
+  /** The category's style tags: an old `?type=full-face` link names a style, not a product type. */
+  styleTags?: readonly string[];
   pageSize: number;
   /**
    * A page defined by a Storefront search query (a subpage's `product_type:Flannel AND tag:red`): it
@@ -81,9 +83,11 @@ export function toProductFilters(f: ListingFilters, scope: ListingScope, source:
   const pageTypes = scope.tabTypes && scope.tabTypes.length > 0
     ? scope.tabTypes
     : source === 'search' || scope.collection === null ? scope.productTypes : [];
+  const isStyle = (value: string) => !findSubtype(value) && (scope.styleTags ?? []).some((tag) => eq(tag, value));
   const filters: ListingFilterInput[] = [];
-  for (const type of narrow(f.types.map(productTypeOf), pageTypes)) filters.push({ productType: type });
-  for (const tag of narrow(f.styles, scope.tabTags)) filters.push({ tag });
+  for (const type of narrow(f.types.filter((t) => !isStyle(t)).map(productTypeOf), pageTypes)) filters.push({ productType: type });
+  const styles = [...f.styles, ...f.types.filter(isStyle).map((t) => t.toLowerCase())];
+  for (const tag of narrow(styles, scope.tabTags)) filters.push({ tag });
   for (const vendor of f.vendors) filters.push({ productVendor: vendor });
   for (const value of f.sizes) filters.push({ variantOption: { name: 'size', value } });
   for (const value of f.colors) filters.push({ variantOption: { name: 'color', value } });

@@ -35,6 +35,7 @@ export function categoryScope(source: CategoryDefinition, tab: CategoryTab | und
     productTypes: source.subtypes.map((s) => s.productType),
     tabTypes,
     tabTags: match?.tags,
+    styleTags: source.styles.map((s) => s.tag),
     pageSize: CATEGORY_PAGE_SIZE,
   };
 }
