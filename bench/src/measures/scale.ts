@@ -9,6 +9,7 @@ import { BENCH_DIR, TMP_DIR } from '../lib/paths';
 import { assertPortsFree } from '../lib/ports';
 import { startShopProcess, stopChild } from '../lib/shop';
 import { API_VERSION, DOCUMENTS } from '../lib/storefront';
+import { LISTING_PAGE_PATH, measureListingPage } from './listing-page';
 import { percentile, spread, type Spread } from '../lib/stats';
 
 export interface ScaleRow {
@@ -30,6 +31,8 @@ export interface ScaleRow {
   /** The whole shop (gateway + PGlite inventory seeded for this catalogue): spawn to /healthz. */
   shopStartupMs?: number;
   shopRssMb?: number;
+  /** A server-rendered listing page of the whole shop at this size (LISTING_PAGE_PATH, page cache off). */
+  listing?: { htmlBytes: number; dataBytes: number; serverRendered: boolean; productCards: number; renderMs: Spread };
 }
 
 export interface ScaleResult {
@@ -38,6 +41,7 @@ export interface ScaleResult {
 }
 
 export const SCALE_TARGETS = { p95At100k: 20, memoryMb: 600 };
+const LISTING_SAMPLES = 5;
 
 function procStatus(pid: number): { rss: number; hwm: number } {
   try {
@@ -146,14 +150,24 @@ export async function measureScale(opts: { sizes: number[]; port: number; rounds
           staticRoot: opts.staticRoot,
           dataDir: path.join(TMP_DIR, `data-scale-${size}`),
           cpus: cores.server,
-          env: { CATALOG_SIZE: String(size) },
+          // Off, so every listing request below is a server render and not a kept page.
+          env: { CATALOG_SIZE: String(size), PAGE_CACHE: 'off' },
           readyTimeoutMs: 600_000,
         });
         const row = rows[rows.length - 1]!;
         row.shopStartupMs = performance.now() - t;
         row.shopRssMb = procStatus(shop.pid).rss;
-        await shop.stop();
         log(`scale ${size}: whole shop up in ${Math.round(row.shopStartupMs)} ms, RSS ${Math.round(row.shopRssMb)} MB`);
+        try {
+          await measureListingPage(shop.url); // warm-up: the first render loads the server bundles
+          const samples = [];
+          for (let i = 0; i < LISTING_SAMPLES; i++) samples.push(await measureListingPage(shop.url));
+          const last = samples[samples.length - 1]!;
+          row.listing = { htmlBytes: last.htmlBytes, dataBytes: last.dataBytes, serverRendered: last.serverRendered, productCards: last.productCards, renderMs: spread(samples.map((x) => x.ms)) };
+          log(`scale ${size}: ${LISTING_PAGE_PATH} ${Math.round(last.htmlBytes / 1024)} KB HTML (${Math.round(last.dataBytes / 1024)} KB data), ${last.serverRendered ? 'server-rendered' : 'NOT server-rendered'}, median ${Math.round(row.listing.renderMs.median)} ms`);
+        } finally {
+          await shop.stop();
+        }
       } catch (err) {
         log(`scale ${size}: whole shop start failed: ${(err as Error).message.split('\n')[0]}`);
       }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BUDGETS, budgetFor } from '../measures/bytes/budgets';
 import { INTERACTION_TARGET_MS } from '../measures/interaction';
 import { TARGETS as LH } from '../measures/lighthouse';
+import { LISTING_PAGE_PATH } from '../measures/listing-page';
 import { LOAD_TARGETS } from '../measures/load';
 import { PAGE_TARGETS } from '../measures/pages';
 import { SCALE_TARGETS } from '../measures/scale';
@@ -233,13 +234,17 @@ function scale(r: BenchResults['steps']['scale']): string {
     `${one(x.latency.p99)} ms`,
     one(x.meanHits),
     x.shopStartupMs !== undefined ? `${sec(x.shopStartupMs)}, ${int(x.shopRssMb ?? Number.NaN)} MB` : '–',
+    x.listing ? `${int(x.listing.htmlBytes / 1024)} KB (${int(x.listing.dataBytes / 1024)} KB data)${x.listing.serverRendered ? '' : ', not server-rendered'}` : '–',
+    x.listing ? `${med(x.listing.renderMs, int)} ms` : '–',
   ]);
   return [
     stamp(r),
     '',
     `${d.settings}. Targets at 100k: p95 ≤ ${SCALE_TARGETS.p95At100k} ms, memory ≤ ${SCALE_TARGETS.memoryMb} MB.`,
     '',
-    table(['products', 'start-up', 'of which catalogue', 'RSS after start', 'RSS after queries', 'p50', 'p95', 'p99', 'hits per answer', 'whole shop: start-up, RSS'], rows),
+    table(['products', 'start-up', 'of which catalogue', 'RSS after start', 'RSS after queries', 'p50', 'p95', 'p99', 'hits per answer', 'whole shop: start-up, RSS', 'listing page HTML', 'listing page render'], rows),
+    '',
+    `The listing page is \`${LISTING_PAGE_PATH}\` from the whole shop with the page cache off: its HTML with the data it carries for hydration, and request to last byte (median of five, with min–max).`,
   ].join('\n');
 }
 

@@ -3,7 +3,7 @@ import type { CatalogCollection, CatalogProduct } from './types';
 
 /**
  * One collection per category of the shared category map (handle = category slug), plus the
- * merchandising lists the home page and footer link to. Used for seeded and imported catalogues.
+ * merchandising lists the home page and footer link to, and `all`. Used for seeded and imported catalogues.
  */
 export function collectionsFor(products: readonly CatalogProduct[], updatedAt: string): CatalogCollection[] {
   // One pass over the products, not one per category and tag: this runs over 100k products at start-up.
@@ -34,6 +34,9 @@ export function collectionsFor(products: readonly CatalogProduct[], updatedAt: s
     { handle: 'new-arrivals', title: 'New Arrivals', description: 'Fresh gear, just landed.', products: byTag[1]! },
     { handle: 'bestsellers', title: 'Best Sellers', description: 'What riders buy most.', products: byTag[2]! },
     { handle: 'sale', title: 'Sale', description: 'Marked down, still built to ride.', products: byTag[3]! },
+    // Every product: the listings without a category (search-less /shop, sale, the catalogue's footer
+    // views) filter this one, as a real store's automated "all" collection (docs/spec-deviations.md).
+    { handle: 'all', title: 'All Products', description: 'Everything we carry.', products: [...products] },
   );
   return lists.map((list, i) => {
     const cover = list.products.find((p) => p.images.length > 0)?.images[0];

@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '../catalog/types';
+import { LISTING_METAFIELD_NAMESPACE, PRODUCT_METAFIELDS, productMetafieldValue } from './metafields';
 
 /**
  * Storefront filters (`ProductFilter` input) and the facets a collection or search returns with
@@ -12,6 +13,7 @@ export interface ProductFilterInput {
   productVendor?: string | null;
   tag?: string | null;
   variantOption?: { name: string; value: string } | null;
+  productMetafield?: { namespace: string; key: string; value: string } | null;
 }
 
 export interface FacetValue { id: string; label: string; count: number; input: string }
@@ -30,6 +32,8 @@ function groupOf(filter: ProductFilterInput): string | null {
   if (filter.productVendor) return 'productVendor';
   if (filter.tag) return 'tag';
   if (filter.variantOption) return `option:${filter.variantOption.name.toLowerCase()}`;
+  // Each metafield is its own group, as in Shopify: "on sale" AND "free shipping", not OR.
+  if (filter.productMetafield) return `metafield:${filter.productMetafield.namespace}.${filter.productMetafield.key}`;
   return null;
 }
 
@@ -43,6 +47,8 @@ function testOf(filter: ProductFilterInput, isAvailable: Availability): Test {
   if (filter.productType) return (p) => ci(p.productType, filter.productType as string);
   if (filter.productVendor) return (p) => ci(p.vendor, filter.productVendor as string);
   if (filter.tag) return (p) => p.tags.some((t) => ci(t, filter.tag as string));
+  const metafield = filter.productMetafield;
+  if (metafield) return (p) => productMetafieldValue(p, metafield.namespace, metafield.key) === metafield.value;
   const option = filter.variantOption;
   if (option) return (p) => p.variants.some((v) => v.selectedOptions.some((o) => ci(o.name, option.name) && ci(o.value, option.value)));
   return () => true;
@@ -112,5 +118,18 @@ export function computeFacets(base: CatalogProduct[], filters: readonly ProductF
       (value) => ({ variantOption: { name: name.toLowerCase(), value } }),
       false,
     )),
+    // Boolean metafield filters: Shopify answers them as a list of the values "true" and "false".
+    ...PRODUCT_METAFIELDS.map(({ key, label, test }): Facet => {
+      const within = except(`metafield:${LISTING_METAFIELD_NAMESPACE}.${key}`);
+      const yes = within.filter(test).length;
+      const input = (value: boolean) => JSON.stringify({ productMetafield: { namespace: LISTING_METAFIELD_NAMESPACE, key, value: String(value) } });
+      return {
+        id: `filter.p.m.${LISTING_METAFIELD_NAMESPACE}.${key}`, label, type: 'BOOLEAN', presentation: 'TEXT',
+        values: [
+          { id: `filter.p.m.${LISTING_METAFIELD_NAMESPACE}.${key}.true`, label: 'Yes', count: yes, input: input(true) },
+          { id: `filter.p.m.${LISTING_METAFIELD_NAMESPACE}.${key}.false`, label: 'No', count: within.length - yes, input: input(false) },
+        ],
+      };
+    }),
   ];
 }

@@ -1,5 +1,5 @@
 import { createStorefrontClient, type StorefrontProduct } from '@tjb/storefront';
-import { mockStorefront, type StorefrontAnswer, type StorefrontResolver } from '@tjb/test-support';
+import { mockStorefront, type StorefrontAnswer, type StorefrontCall, type StorefrontResolver } from '@tjb/test-support';
 import { setStorefrontClient } from '../shared/api/storefront-client';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -42,7 +42,49 @@ export function answerStorefront(answers: Record<string, StorefrontResolver | St
   return mockStorefront(answers);
 }
 
+/** The listing operations: a page of a collection, a search or the whole catalogue, and the walk to a page's cursor. */
+const LISTING_OPERATIONS = ['CollectionListing', 'SearchListing', 'ProductsListing', 'ProductIds'];
+
+/**
+ * One function answers every listing request (it reads the query and variables it needs, as
+ * listingAnswer does), on the shared fake network. Returns the recorded requests.
+ */
+export function answerListings(answer: (call: StorefrontCall) => StorefrontAnswer) {
+  const resolve: StorefrontResolver = (_variables, call) => answer(call);
+  return answerStorefront(Object.fromEntries(LISTING_OPERATIONS.map((name) => [name, resolve])));
+}
+
 /** Answers every products(...) query with these products, filtered by nothing. */
 export const productsAnswer = (products: StorefrontProduct[]) => ({
   products: { nodes: products.map(toWire), pageInfo: { hasNextPage: false, endCursor: null } },
 });
+
+export interface ListingAnswer {
+  /** Every product the request matches, in order: the answer is the page its `first`/`after` ask for. */
+  products: StorefrontProduct[];
+  /** The Storefront's `filters` answer (facet groups with counts and inputs). */
+  facets?: Array<{ id: string; label: string; type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN'; values: Array<{ id: string; label: string; count: number; input: string }> }>;
+}
+
+/**
+ * The answer of a CollectionListing or SearchListing request, as the Storefront shapes it, paged by
+ * cursor (`cursor-<position>`). The walk to a page's cursor (`withProducts: false`) gets ids only.
+ */
+export function listingAnswer(body: { query: string; variables: Record<string, unknown> }, answer: ListingAnswer) {
+  const { first, after, withProducts } = body.variables as { first: number; after: string | null; withProducts: boolean };
+  const start = after ? Number(after.replace('cursor-', '')) : 0;
+  const page = answer.products.slice(start, start + first);
+  const connection = {
+    ...(withProducts ? { nodes: page.map(toWire) } : { ids: page.map((p) => ({ id: p.id })) }),
+    pageInfo: { hasNextPage: start + page.length < answer.products.length, endCursor: page.length > 0 ? `cursor-${start + page.length}` : null },
+  };
+  if (body.query.includes('query SearchListing')) {
+    return { search: { totalCount: answer.products.length, ...connection, ...(withProducts ? { productFilters: answer.facets ?? [] } : {}) } };
+  }
+  return { collection: { id: 'gid://shopify/Collection/1', products: { ...connection, ...(withProducts ? { filters: answer.facets ?? [] } : {}) } } };
+}
+
+/** A facet group as the Storefront answers it: `[label, count, ProductFilter input]` per value. */
+export function facetGroup(id: string, values: Array<[string, number, object]>, type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN' = 'LIST') {
+  return { id, label: id, type, values: values.map(([label, count, input]) => ({ id: `${id}.${label}`, label, count, input: JSON.stringify(input) })) };
+}

@@ -12,6 +12,9 @@ export {
 export { reshapeCollection, reshapeImage, reshapeListingProduct, reshapeListingVariant, reshapeProduct, reshapeVariant } from './reshape';
 export { buildCategoryQuery } from './helpers/category-query';
 export {
+  getListingPage, MAX_WALK_STEPS, type ListingFacet, type ListingFilterInput, type ListingPage, type ListingPageRequest, type ListingSource,
+} from './helpers/listing-page';
+export {
   getAllListingProducts, getAllProducts, getFeaturedProducts, getProducts, getProductsByCategory, getProductsPage, searchProductsByType,
   type ProductSortKey, type ProductsOptions,
 } from './helpers/products';

@@ -1,6 +1,6 @@
-import { findSubtype, type CategoryStyle } from '@tjb/storefront';
-import { isAvailable, isOnSale, hasFreeShipping, cardPrice, optionValues, type ListingProduct } from '../product/product-facts';
-import { matchesFilters, typeKey, type ListDimension, type ListingFilters, type ToggleDimension } from './filters';
+import { findSubtype, type CategoryStyle, type ListingFacet } from '@tjb/storefront';
+import { typeKey, type ListDimension, type ListingFilters, type ToggleDimension } from './filters';
+import { OFFER_METAFIELDS } from './storefront-request';
 
 export interface FacetOption { value: string; label: string; count: number; selected: boolean }
 export interface ListFacet { id: ListDimension; title: string; options: FacetOption[] }
@@ -8,9 +8,11 @@ export interface ToggleFacet { id: ToggleDimension; label: string; count: number
 export interface Facets {
   lists: ListFacet[];
   toggles: ToggleFacet[];
-  /** Lowest and highest price among products passing the other filters. */
+  /** The price range of the products passing the other filters (the price facet's range). */
   priceBounds: { min: number; max: number } | null;
 }
+
+export const NO_FACETS: Facets = { lists: [], toggles: [], priceBounds: null };
 
 const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', '3XL', '4XL', '5XL', 'ONE SIZE', 'OS'];
 function sizeRank(size: string): number {
@@ -20,72 +22,107 @@ function sizeRank(size: string): number {
   return Number.isFinite(n) ? 100 + n : 10_000;
 }
 
+const TITLES: Record<ListDimension, string> = { types: 'Category', styles: 'Style', vendors: 'Brand', sizes: 'Size', colors: 'Color' };
+
+/** A facet value's `input`: the ProductFilter it stands for (Shopify sends it as a JSON string). */
+function inputOf(value: { input: unknown }): Record<string, unknown> {
+  if (typeof value.input !== 'string') return (value.input ?? {}) as Record<string, unknown>;
+  try {
+    return JSON.parse(value.input) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const byId = (facets: readonly ListingFacet[], id: string) => facets.find((f) => f.id.toLowerCase() === id);
+
+export interface FacetScope {
+  /** The page's product types: the Category group offers only these (empty: any). */
+  productTypes: readonly string[];
+  /** The category's styles: the Style group offers these tags under their names. */
+  styles: readonly CategoryStyle[];
+}
+
+type Option = { value: string; label: string; count: number };
+
+function listFacet(id: ListDimension, found: Option[], chosen: readonly string[], order?: readonly string[]): ListFacet {
+  const options = new Map<string, FacetOption>();
+  for (const o of found) {
+    const key = o.value.toLowerCase();
+    const entry = options.get(key);
+    if (entry) entry.count += o.count;
+    else options.set(key, { ...o, selected: false });
+  }
+  // A chosen value stays visible (with 0) so it can be unticked.
+  for (const value of chosen) if (!options.has(value.toLowerCase())) options.set(value.toLowerCase(), { value, label: value, count: 0, selected: true });
+  const list = [...options.values()].map((o) => ({ ...o, selected: chosen.some((c) => c.toLowerCase() === o.value.toLowerCase()) }));
+  if (order) list.sort((a, b) => rank(order, a.value) - rank(order, b.value));
+  else if (id === 'sizes') list.sort((a, b) => sizeRank(a.value) - sizeRank(b.value) || a.label.localeCompare(b.label));
+  else list.sort((a, b) => a.label.localeCompare(b.label));
+  return { id, title: TITLES[id], options: list };
+}
+
 const rank = (order: readonly string[], value: string) => {
   const i = order.indexOf(value.toLowerCase());
   return i < 0 ? order.length : i;
 };
 
-type Values = (p: ListingProduct) => Array<{ value: string; label: string }>;
-
-const VALUE_OF: Record<ListDimension, Values> = {
-  types: (p) => (p.productType ? [{ value: typeKey(p.productType), label: findSubtype(p.productType)?.productType ?? p.productType }] : []),
-  styles: () => [],
-  vendors: (p) => (p.vendor ? [{ value: p.vendor, label: p.vendor }] : []),
-  sizes: (p) => optionValues(p, 'size').map((v) => ({ value: v, label: v })),
-  colors: (p) => optionValues(p, 'color').map((v) => ({ value: v, label: v })),
-};
-
-const TITLES: Record<ListDimension, string> = { types: 'Category', styles: 'Style', vendors: 'Brand', sizes: 'Size', colors: 'Color' };
-
-function countList(products: readonly ListingProduct[], f: ListingFilters, id: ListDimension, valuesOf: Values, order?: readonly string[]): ListFacet {
-  const counts = new Map<string, FacetOption>();
-  for (const p of products) {
-    if (!matchesFilters(p, f, id)) continue;
-    const seen = new Set<string>();
-    for (const { value, label } of valuesOf(p)) {
-      const key = value.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const entry = counts.get(key) ?? { value, label, count: 0, selected: false };
-      entry.count += 1;
-      counts.set(key, entry);
-    }
-  }
-  // A chosen value stays visible (with 0) so it can be unticked.
-  for (const value of f[id]) if (!counts.has(value.toLowerCase())) counts.set(value.toLowerCase(), { value, label: value, count: 0, selected: true });
-  const options = [...counts.values()].map((o) => ({ ...o, selected: f[id].some((v) => v.toLowerCase() === o.value.toLowerCase()) }));
-  if (order) options.sort((a, b) => rank(order, a.value) - rank(order, b.value));
-  else if (id === 'sizes') options.sort((a, b) => sizeRank(a.value) - sizeRank(b.value) || a.label.localeCompare(b.label));
-  else options.sort((a, b) => a.label.localeCompare(b.label));
-  return { id, title: TITLES[id], options };
+/** How many products a BOOLEAN-like facet counts for its "true" value (availability, a metafield). */
+function countOfTrue(facet: ListingFacet | undefined, test: (input: Record<string, unknown>) => boolean): number | null {
+  if (!facet) return null;
+  const value = facet.values.find((v) => test(inputOf(v)));
+  return value ? value.count : 0;
 }
 
-/** Filter groups with counts from the data: each count respects every other active filter. */
-export function computeFacets(products: readonly ListingProduct[], f: ListingFilters, styles: readonly CategoryStyle[] = []): Facets {
-  const styleValues: Values = (p) => styles.filter((s) => p.tags.some((t) => t.toLowerCase() === s.tag)).map((s) => ({ value: s.tag, label: s.name }));
-  const lists = (['types', 'styles', 'vendors', 'sizes', 'colors'] as const)
-    .map((id) => (id === 'styles' ? countList(products, f, id, styleValues, styles.map((s) => s.tag)) : countList(products, f, id, VALUE_OF[id])))
+const metafieldTrue = (field: { namespace: string; key: string }) => (input: Record<string, unknown>) => {
+  const m = input.productMetafield as { namespace?: string; key?: string; value?: string } | undefined;
+  return m?.namespace === field.namespace && m.key === field.key && m.value === 'true';
+};
+
+/**
+ * The filter panel's groups from the Storefront's `filters` answer: each count is the API's (products
+ * passing every other chosen filter), nothing is counted in the browser.
+ */
+export function facetsFromStorefront(facets: readonly ListingFacet[], f: ListingFilters, scope: FacetScope): Facets {
+  const values = (id: string) => byId(facets, id)?.values ?? [];
+  const inPage = (type: string) => scope.productTypes.length === 0 || scope.productTypes.some((t) => t.toLowerCase() === type.toLowerCase());
+  const types = values('filter.p.product_type').filter((v) => inPage(v.label))
+    .map((v) => ({ value: typeKey(v.label), label: findSubtype(v.label)?.productType ?? v.label, count: v.count }));
+  const styles = scope.styles.flatMap((s) => values('filter.p.tag').filter((v) => v.label.toLowerCase() === s.tag).map((v) => ({ value: s.tag, label: s.name, count: v.count })));
+  const plain = (id: string) => values(id).map((v) => ({ value: v.label, label: v.label, count: v.count }));
+  const lists = [
+    listFacet('types', types, f.types),
+    listFacet('styles', styles, f.styles, scope.styles.map((s) => s.tag)),
+    listFacet('vendors', plain('filter.p.vendor'), f.vendors),
+    listFacet('sizes', plain('filter.v.option.size'), f.sizes),
+    listFacet('colors', plain('filter.v.option.color'), f.colors),
+  ]
     // One option is no choice at all, unless it is the one already chosen.
     .filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.selected));
 
-  const toggle = (id: ToggleDimension, label: string, test: (p: ListingProduct) => boolean): ToggleFacet => ({
-    id, label, selected: f[id], count: products.filter((p) => matchesFilters(p, f, id) && test(p)).length,
-  });
-  // A choice that would leave no product is hidden, unless it is the one already chosen.
+  const toggle = (id: ToggleDimension, label: string, count: number | null): ToggleFacet[] =>
+    count === null && !f[id] ? [] : [{ id, label, count: count ?? 0, selected: f[id] }];
   const toggles = [
-    toggle('inStock', 'In Stock', isAvailable),
-    toggle('onSale', 'On Sale', isOnSale),
-    toggle('freeShipping', 'Free Shipping', hasFreeShipping),
+    ...toggle('inStock', 'In Stock', countOfTrue(byId(facets, 'filter.v.availability'), (i) => i.available === true)),
+    ...toggle('onSale', 'On Sale', countOfTrue(byId(facets, `filter.p.m.${OFFER_METAFIELDS.onSale.namespace}.${OFFER_METAFIELDS.onSale.key}`), metafieldTrue(OFFER_METAFIELDS.onSale))),
+    ...toggle('freeShipping', 'Free Shipping', countOfTrue(byId(facets, `filter.p.m.${OFFER_METAFIELDS.freeShipping.namespace}.${OFFER_METAFIELDS.freeShipping.key}`), metafieldTrue(OFFER_METAFIELDS.freeShipping))),
+    // A choice that would leave no product is hidden, unless it is the one already chosen.
   ].filter((t) => t.count > 0 || t.selected);
 
-  let low = Infinity;
-  let high = -Infinity;
-  for (const p of products) {
-    if (!matchesFilters(p, f, 'price')) continue;
-    const price = cardPrice(p);
-    low = Math.min(low, price);
-    high = Math.max(high, price);
-  }
-  const priceBounds = Number.isFinite(low) ? { min: Math.floor(low), max: Math.ceil(high) } : null;
+  const priceFacet = facets.find((x) => x.type === 'PRICE_RANGE');
+  const range = priceFacet?.values[0] ? (inputOf(priceFacet.values[0]).price as { min?: number; max?: number } | undefined) : undefined;
+  const priceBounds = range && typeof range.max === 'number' && range.max > 0 ? { min: Math.floor(range.min ?? 0), max: Math.ceil(range.max) } : null;
   return { lists, toggles, priceBounds };
+}
+
+/**
+ * How many products the listing holds, from the facets (Shopify's collection connections have no
+ * count): the availability facet partitions them into in stock and out of stock. Null when the store
+ * answers no such facet; the page then shows "Showing 1–9" and a next page from `pageInfo`.
+ */
+export function totalFromFacets(facets: readonly ListingFacet[], f: ListingFilters): number | null {
+  const availability = byId(facets, 'filter.v.availability');
+  if (!availability) return null;
+  // Its counts leave out the availability choice itself: with "In Stock" on, only that value is the list.
+  return availability.values.reduce((sum, v) => (!f.inStock || inputOf(v).available === true ? sum + v.count : sum), 0);
 }

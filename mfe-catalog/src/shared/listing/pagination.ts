@@ -6,18 +6,6 @@ export const CATALOG_PAGE_BUTTONS = 10;
 
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(Math.max(0, total) / size));
 
-/** Any page number, even a bad one from a URL, lands on a real page. */
-export function clampPage(page: number, count: number): number {
-  if (!Number.isFinite(page)) return 1;
-  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, count));
-}
-
-/** The items shown: page `page`, plus `more` pages appended by 'Load More Products'. */
-export function visibleItems<T>(items: readonly T[], page: number, more: number, size: number): T[] {
-  const start = (page - 1) * size;
-  return items.slice(start, start + (1 + Math.max(0, more)) * size);
-}
-
 /** Up to `max` consecutive page numbers around the current one. */
 export function pageWindow(current: number, count: number, max = CATEGORY_PAGE_BUTTONS): number[] {
   const size = Math.min(max, count);

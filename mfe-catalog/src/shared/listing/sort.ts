@@ -1,6 +1,3 @@
-import { createdTime, hasTag, cardPrice, type ListingProduct } from '../product/product-facts';
-import { searchScore } from './search';
-
 export type SortKey =
   | 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popularity'
   | 'title' | 'title-desc' | 'created' | 'created-desc' | 'vendor';
@@ -9,7 +6,7 @@ export interface SortOption { key: SortKey; label: string }
 
 /**
  * Category grid (spec 000 §9, 001 §9). 'Customer Rating' is left out: the catalogue has no ratings, and
- * a sort on a made-up number would be a lie. 'Most Popular' puts bestsellers first.
+ * a sort on a made-up number would be a lie. 'Most Popular' is the store's best-selling order.
  */
 export const CATEGORY_SORTS: readonly SortOption[] = [
   { key: 'relevance', label: 'Best Match' },
@@ -38,27 +35,3 @@ export const CATALOG_SORTS: readonly SortOption[] = [
   { key: 'vendor', label: 'Brand' },
   { key: 'newest', label: 'Newest First' },
 ];
-
-const byTitle = (a: ListingProduct, b: ListingProduct) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
-
-/** A sorted copy; ties keep the catalogue's order, so paging is stable. */
-export function sortProducts(products: readonly ListingProduct[], key: SortKey, search = ''): ListingProduct[] {
-  const indexed = products.map((p, i) => ({ p, i }));
-  const cmp = comparator(key, search);
-  return indexed.sort((a, b) => cmp(a.p, b.p) || a.i - b.i).map((x) => x.p);
-}
-
-function comparator(key: SortKey, search: string): (a: ListingProduct, b: ListingProduct) => number {
-  switch (key) {
-    case 'price-low': return (a, b) => cardPrice(a) - cardPrice(b);
-    case 'price-high': return (a, b) => cardPrice(b) - cardPrice(a);
-    case 'newest':
-    case 'created-desc': return (a, b) => createdTime(b) - createdTime(a);
-    case 'created': return (a, b) => createdTime(a) - createdTime(b);
-    case 'title': return byTitle;
-    case 'title-desc': return (a, b) => byTitle(b, a);
-    case 'vendor': return (a, b) => a.vendor.localeCompare(b.vendor, 'en', { sensitivity: 'base' }) || byTitle(a, b);
-    case 'popularity': return (a, b) => Number(hasTag(b, 'bestseller')) - Number(hasTag(a, 'bestseller'));
-    case 'relevance': return search.trim() ? (a, b) => searchScore(b, search) - searchScore(a, search) : () => 0;
-  }
-}

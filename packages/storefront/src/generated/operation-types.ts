@@ -135,6 +135,10 @@ export type CartWarningCode =
   | 'MERCHANDISE_OUT_OF_STOCK'
   | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
 
+export type CategoryFilter = {
+  id: string;
+};
+
 export type CountryCode =
   | 'AC'
   | 'AD'
@@ -549,10 +553,49 @@ export type DeliveryAddressValidationStrategy =
   | 'COUNTRY_CODE_ONLY'
   | 'STRICT';
 
+export type FilterType =
+  | 'BOOLEAN'
+  | 'LIST'
+  | 'PRICE_RANGE';
+
+export type MetafieldFilter = {
+  key: string;
+  namespace: string;
+  value: string;
+};
+
 export type PreferenceDeliveryMethodType =
   | 'PICKUP_POINT'
   | 'PICK_UP'
   | 'SHIPPING';
+
+export type PriceRangeFilter = {
+  max: number | null | undefined;
+  min: number | null | undefined;
+};
+
+export type ProductCollectionSortKeys =
+  | 'BEST_SELLING'
+  | 'COLLECTION_DEFAULT'
+  | 'CREATED'
+  | 'ID'
+  | 'MANUAL'
+  | 'PRICE'
+  | 'RELEVANCE'
+  | 'TITLE';
+
+export type ProductFilter = {
+  available: boolean | null | undefined;
+  category: CategoryFilter | null | undefined;
+  price: PriceRangeFilter | null | undefined;
+  productMetafield: MetafieldFilter | null | undefined;
+  productType: string | null | undefined;
+  productVendor: string | null | undefined;
+  tag: string | null | undefined;
+  taxonomyMetafield: TaxonomyMetafieldFilter | null | undefined;
+  variantMetafield: MetafieldFilter | null | undefined;
+  variantOption: VariantOptionFilter | null | undefined;
+};
 
 export type ProductSortKeys =
   | 'BEST_SELLING'
@@ -564,6 +607,21 @@ export type ProductSortKeys =
   | 'TITLE'
   | 'UPDATED_AT'
   | 'VENDOR';
+
+export type SearchSortKeys =
+  | 'PRICE'
+  | 'RELEVANCE';
+
+export type TaxonomyMetafieldFilter = {
+  key: string;
+  namespace: string;
+  value: string;
+};
+
+export type VariantOptionFilter = {
+  name: string;
+  value: string;
+};
 
 export type ProductsQueryVariables = Exact<{
   first: number;
@@ -593,6 +651,50 @@ export type AllProductsForListingQueryVariables = Exact<{
 
 
 export type AllProductsForListingQuery = { products: { nodes: Array<{ id: string, title: string, handle: string, description: string, productType: string, vendor: string, tags: Array<string>, createdAt: string, availableForSale: boolean, options: Array<{ name: string, values: Array<string> }>, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> }> }, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CollectionListingQueryVariables = Exact<{
+  handle: string;
+  first: number;
+  after: string | null | undefined;
+  filters: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey: ProductCollectionSortKeys | null | undefined;
+  reverse: boolean | null | undefined;
+  withProducts: boolean;
+}>;
+
+
+export type CollectionListingQuery = { collection: { id: string, products: { nodes?: Array<{ id: string, title: string, handle: string, description: string, productType: string, vendor: string, tags: Array<string>, createdAt: string, availableForSale: boolean, options: Array<{ name: string, values: Array<string> }>, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> }> }, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }>, ids?: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, filters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }> } } | null };
+
+export type SearchListingQueryVariables = Exact<{
+  query: string;
+  first: number;
+  after: string | null | undefined;
+  filters: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey: SearchSortKeys | null | undefined;
+  reverse: boolean | null | undefined;
+  withProducts: boolean;
+}>;
+
+
+export type SearchListingQuery = { search: { totalCount: number, nodes?: Array<
+      | { id: string, title: string, handle: string, description: string, productType: string, vendor: string, tags: Array<string>, createdAt: string, availableForSale: boolean, options: Array<{ name: string, values: Array<string> }>, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> }> }, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }
+      | Record<PropertyKey, never>
+    >, ids?: Array<
+      | { id: string }
+      | Record<PropertyKey, never>
+    >, pageInfo: { hasNextPage: boolean, endCursor: string | null }, productFilters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }> } };
+
+export type ProductsListingQueryVariables = Exact<{
+  query: string | null | undefined;
+  first: number;
+  after: string | null | undefined;
+  sortKey: ProductSortKeys | null | undefined;
+  reverse: boolean | null | undefined;
+  withProducts: boolean;
+}>;
+
+
+export type ProductsListingQuery = { products: { nodes?: Array<{ id: string, title: string, handle: string, description: string, productType: string, vendor: string, tags: Array<string>, createdAt: string, availableForSale: boolean, options: Array<{ name: string, values: Array<string> }>, featuredImage: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> }> }, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, compareAtPriceRange: { maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }>, ids?: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type FeaturedProductsQueryVariables = Exact<{
   first: number;
@@ -766,6 +868,8 @@ export type StorefrontMoneyFragment = { amount: string, currencyCode: CurrencyCo
 export type StorefrontListingVariantFragment = { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> };
 
 export type StorefrontVariantFragment = { sku: string | null, quantityAvailable: number | null, id: string, title: string, availableForSale: boolean, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> };
+
+export type ListingFacetFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
 
 export type StorefrontCollectionFragment = { id: string, title: string, handle: string, description: string, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null };
 

@@ -1,22 +1,44 @@
-import { findSubtype, type CategoryDefinition } from '@tjb/storefront';
+import { findCategory, findSubtype, type CategoryDefinition } from '@tjb/storefront';
 import { Container } from '@tjb/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../shared/listing/keep-scroll';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
-import { categoryQuery, resolveCategory } from '../../../shared/category/categories';
+import { listingPageQuery } from '../../../shared/api/listing-page';
+import { resolveCategory } from '../../../shared/category/categories';
+import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
+import { type ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { DEDICATED_PAGES } from '../state/dedicated-pages';
+import { DEDICATED_PAGES, type CategoryTab } from '../state/dedicated-pages';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
 import { CategoryTabs } from './category-tabs';
 import { FeatureBlock } from './feature-block';
-import { ProductListing } from './product-listing';
+import { listingTotal, ProductListing } from './product-listing';
 import { SubpageSections } from './subpage-sections';
 
 const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
+
+/**
+ * What a category page (and its tab) lists, before the shopper's filters: the category's collection in
+ * the store (the footer's views have none, so they filter `all` by their product types) and the types
+ * or tags the tab narrows it to.
+ */
+export function categoryScope(source: CategoryDefinition, tab: CategoryTab | undefined): ListingScope {
+  const match = tab?.category ? undefined : tab?.match;
+  const tabTypes = match?.types?.map((slug) => findSubtype(slug)?.productType ?? slug)
+    ?? (match?.typePrefix ? source.subtypes.filter((s) => s.slug.startsWith(match.typePrefix!)).map((s) => s.productType) : undefined);
+  return {
+    collection: findCategory(source.slug)?.slug === source.slug ? source.slug : null,
+    productTypes: source.subtypes.map((s) => s.productType),
+    tabTypes,
+    tabTags: match?.tags,
+    styleTags: source.styles.map((s) => s.tag),
+    pageSize: CATEGORY_PAGE_SIZE,
+  };
+}
 
 /** `/category/:slug` (with `?type=`) and `/shop/:category`: a category's products from the catalogue. */
 export function CategoryPage({ mode }: { mode: 'category' | 'shop' }) {
@@ -34,8 +56,9 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
   // product of the category, since the first tab may be one kind only (Helmets' By Type).
   const tab = tabs.find((t) => t.id === params.get('tab')) ?? (params.has('type') ? tabs.find((t) => !t.match && !t.category) : undefined) ?? tabs[0];
   const source = (tab?.category && resolveCategory(tab.category)) || category;
-  const query = useProductsByQuery(categoryQuery(source));
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
+  const scope = useMemo(() => categoryScope(source, tab), [source, tab]);
+  const query = useQuery(listingPageQuery(state, scope));
 
   // Header menus link `?type=full-face` for a style of the category: show it in the Style group.
   useEffect(() => {
@@ -43,11 +66,6 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
     if (styleTypes.length === 0) return;
     update({ types: state.types.filter((t) => !styleTypes.includes(t)), styles: [...state.styles, ...styleTypes.map((t) => t.toLowerCase())] }, { replace: true });
   }, [state.types, state.styles, category, update]);
-
-  const products = useMemo(() => {
-    const data = query.data ?? [];
-    return tab?.match ? data.filter(tab.match) : data;
-  }, [query.data, tab]);
 
   const selectTab = (id: string) =>
     setParams((current) => {
@@ -62,12 +80,13 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
   const title = dedicated?.heading ?? category.name;
   const listing = (
     <ProductListing
-      products={products}
+      page={query.data}
       isPending={query.isPending}
       isError={query.isError}
       onRetry={() => void query.refetch()}
       state={state}
       update={update}
+      scope={scope}
       styles={source.styles}
       label={category.name}
     />
@@ -80,8 +99,8 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
         title={title}
         tagline={category.tagline}
         intro={category.description}
-        // What the selected tab holds, so the count matches the products listed under it.
-        count={query.isPending || query.isError ? undefined : products.length}
+        // What the selected tab holds with the chosen filters, so the count matches the products listed under it.
+        count={query.isPending || query.isError || !query.data ? undefined : listingTotal(query.data, state) ?? undefined}
         crumbs={mode === 'shop' ? [{ label: 'Shop', to: '/shop' }] : [{ label: 'Shop All', to: '/products' }]}
       />
       {dedicated && category.subpages.length > 0 ? <SubpageSections category={category} /> : null}

@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
 import { buttonStyle, v } from '@tjb/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import { listingPageQuery } from '../../../shared/api/listing-page';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
 import { SHOP_ALL_CATEGORIES } from '../../../shared/category/categories';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
+import { defaultListingState } from '../../../shared/listing/url-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 
 /** Close matches shown under a search that found nothing. */
@@ -30,8 +32,11 @@ export function closeMatchQuery(term: string): string | null {
 /** A search that found nothing: the spec's empty state (no Clear All Filters, as none is set), close matches and popular categories. */
 export function NoResults({ term }: { term: string }) {
   const query = closeMatchQuery(term);
-  const { data, isPending } = useProductsByQuery(query, { enabled: query !== null });
-  const matches = (data ?? []).slice(0, CLOSE_MATCHES);
+  const { data, isPending } = useQuery({
+    ...listingPageQuery(defaultListingState('relevance'), { collection: null, productTypes: [], query: query ?? undefined, pageSize: CLOSE_MATCHES, searchOnServer: false }),
+    enabled: query !== null,
+  });
+  const matches = data?.products ?? [];
   return (
     <>
       <EmptyState />

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { CategoryStyle } from '@tjb/storefront';
+import type { CategoryStyle, ListingPage } from '@tjb/storefront';
 import { Button, Dialog, Icon, mq, v } from '@tjb/ui';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
@@ -8,14 +8,14 @@ import { LoadError } from '../../../shared/listing/components/load-error';
 import { PageBar } from '../../../shared/listing/components/page-bar';
 import { SearchBox } from '../../../shared/listing/components/search-box';
 import { SortSelect } from '../../../shared/listing/components/sort-select';
-import { computeFacets } from '../../../shared/listing/facets';
-import { activeFilterCount, applyFilters, clearFilters, type ListingFilters } from '../../../shared/listing/filters';
-import { CATEGORY_PAGE_SIZE, clampPage, pageCount, visibleItems } from '../../../shared/listing/pagination';
-import { CATEGORY_SORTS, sortProducts } from '../../../shared/listing/sort';
+import { facetsFromStorefront, NO_FACETS, totalFromFacets } from '../../../shared/listing/facets';
+import { activeFilterCount, clearFilters, type ListingFilters } from '../../../shared/listing/filters';
+import { pageCount } from '../../../shared/listing/pagination';
+import { CATEGORY_SORTS } from '../../../shared/listing/sort';
+import { sortsFor, type ListingScope } from '../../../shared/listing/storefront-request';
 import type { ListingUpdate } from '../../../shared/listing/use-listing-state';
 import type { ListingState } from '../../../shared/listing/url-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
-import type { ListingProduct } from '../../../shared/product/product-facts';
 import { FilterPanel } from './filter-panel';
 import { ViewToggle } from '../../../shared/listing/components/view-toggle';
 
@@ -31,43 +31,51 @@ const drawerBody = css`padding: 1rem 1.25rem 6rem;`;
 const drawerFooter = css`position: sticky; bottom: 0; padding: 1rem 1.25rem; background: ${v('surface')}; border-top: 1px solid ${v('line')}; button { width: 100%; }`;
 
 export interface ProductListingProps {
-  products: readonly ListingProduct[] | undefined;
+  /** The page the URL shows, as the Storefront answered it (listingPageQuery). */
+  page: ListingPage | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
   state: ListingState;
   update: (change: ListingUpdate, opts?: { replace?: boolean }) => void;
+  scope: ListingScope;
   /** Style tags of the category, offered as a filter group. */
   styles?: readonly CategoryStyle[];
-  /** The server already matched the search (the products came from a search query). */
-  searchOnServer?: boolean;
   /** Shown instead of the plain empty state when nothing matches and no filter is set (a search's no-results page). */
   noResults?: ReactNode;
   label: string;
 }
 
+/** How many products the listing holds: search answers it, a collection's facets partition it; null if neither. */
+export const listingTotal = (page: ListingPage, filters: ListingFilters): number | null => page.totalCount ?? totalFromFacets(page.facets, filters);
+
 /**
- * The category grid (spec 000 §2.5, 001 "Category pages") on real data: filters with counts, sort,
- * debounced search, 9 per page with the page bar, 'Load More Products', grid or list, and a filter
- * drawer on small screens. Everything it shows is in the URL.
+ * The category grid (spec 000 §2.5, 001 "Category pages"): filters with counts, sort, debounced search,
+ * 9 per page with the page bar, 'Load More Products', grid or list, and a filter drawer on small
+ * screens. Everything it shows is in the URL; filtering, sorting, counting and paging happen in the
+ * Storefront API, which sends only the page shown.
  */
-export function ProductListing({ products, isPending, isError, onRetry, state, update, styles = [], searchOnServer = false, label, noResults }: ProductListingProps) {
+export function ProductListing({ page: data, isPending, isError, onRetry, state, update, scope, styles = [], label, noResults }: ProductListingProps) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const all = useMemo(() => products ?? [], [products]);
-  const filters: ListingFilters = useMemo(() => (searchOnServer ? { ...state, search: '' } : state), [state, searchOnServer]);
-
-  const sorted = useMemo(() => sortProducts(applyFilters(all, filters), state.sort, state.search), [all, filters, state.sort, state.search]);
-  const facets = useMemo(() => computeFacets(all, filters, styles), [all, filters, styles]);
-  const count = pageCount(sorted.length, CATEGORY_PAGE_SIZE);
-  const page = clampPage(state.page, count);
-  const more = Math.min(state.more, count - page);
-  const visible = visibleItems(sorted, page, more, CATEGORY_PAGE_SIZE);
-  const from = sorted.length === 0 ? 0 : (page - 1) * CATEGORY_PAGE_SIZE + 1;
-  const to = (page - 1) * CATEGORY_PAGE_SIZE + visible.length;
+  const size = scope.pageSize;
+  const facetTypes = scope.tabTypes && scope.tabTypes.length > 0 ? scope.tabTypes : scope.productTypes;
+  const facets = useMemo(
+    () => (data ? facetsFromStorefront(data.facets, state, { productTypes: facetTypes, styles }) : NO_FACETS),
+    [data, state, facetTypes, styles],
+  );
+  const visible = data?.products ?? [];
+  const total = data ? listingTotal(data, state) : null;
+  // The page the answer is (a link past the end gets the last page), and the pages 'Load More' added.
+  const page = data ? Math.floor(data.offset / size) + 1 : state.page;
+  const more = Math.max(0, Math.ceil(visible.length / size) - 1);
+  const count = total !== null ? pageCount(total, size) : page + more + (data?.hasNextPage ? 1 : 0);
+  const from = visible.length === 0 ? 0 : (page - 1) * size + 1;
+  const to = (page - 1) * size + visible.length;
   const active = activeFilterCount(state);
   const view = isMobile ? 'grid' : state.view;
+  const sorts = useMemo(() => sortsFor(CATEGORY_SORTS, Boolean(state.search.trim() || scope.query)), [state.search, scope.query]);
 
   const setFilters = useCallback((next: ListingFilters) => update({ ...next, search: state.search }), [update, state.search]);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
@@ -76,6 +84,7 @@ export function ProductListing({ products, isPending, isError, onRetry, state, u
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   const clearAll = () => update({ ...clearFilters(state), search: '' });
+  const shown = total ?? visible.length;
 
   const panel = <FilterPanel facets={facets} filters={state} onChange={setFilters} headingId="listing-filters-title" />;
 
@@ -88,21 +97,21 @@ export function ProductListing({ products, isPending, isError, onRetry, state, u
           <Button variant="outline" css={filterButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
             <Icon name="filter" size={18} /> Filters {active > 0 ? <span css={badge}>{active}</span> : null}
           </Button>
-          <SortSelect value={state.sort} options={CATEGORY_SORTS} onChange={(sort) => update({ sort })} />
+          <SortSelect value={sorts.some((o) => o.key === state.sort) ? state.sort : 'relevance'} options={sorts} onChange={(sort) => update({ sort })} />
           <ViewToggle value={state.view} onChange={(view) => update({ view })} />
         </div>
         <p css={summary} aria-live="polite">
-          {isPending ? 'Loading products…' : isError ? '' : `Showing ${from}–${to} of ${sorted.length} products`}
+          {isPending ? 'Loading products…' : isError ? '' : total !== null ? `Showing ${from}–${to} of ${total} products` : `Showing ${from}–${to}`}
         </p>
         {isError ? (
           <LoadError onRetry={onRetry} />
-        ) : !isPending && sorted.length === 0 ? (
+        ) : !isPending && visible.length === 0 ? (
           // Clear All Filters only when a filter is set: with none, it would promise a change it cannot make.
           active === 0 && noResults ? noResults : <EmptyState onClear={active > 0 ? clearAll : undefined} />
         ) : (
-          <ProductGrid products={visible} loading={isPending} skeletons={CATEGORY_PAGE_SIZE} layout={view} priorityCount={2} label={`${label} products`} />
+          <ProductGrid products={visible} loading={isPending} skeletons={size} layout={view} priorityCount={2} label={`${label} products`} />
         )}
-        {!isPending && !isError && page + more < count ? (
+        {!isPending && !isError && data?.hasNextPage && visible.length + size <= 250 ? (
           <div css={loadMore}>
             <Button variant="outline" onClick={() => update({ more: more + 1 })}>Load More Products</Button>
           </div>
@@ -113,7 +122,7 @@ export function ProductListing({ products, isPending, isError, onRetry, state, u
         <Dialog open labelledBy="listing-filters-title" onClose={() => setDrawerOpen(false)} placement="drawer" closeLabel="Close filters">
           <div css={drawerBody}>{panel}</div>
           <div css={drawerFooter}>
-            <Button onClick={() => setDrawerOpen(false)}>Show {sorted.length} products</Button>
+            <Button onClick={() => setDrawerOpen(false)}>Show {shown} products</Button>
           </div>
         </Dialog>
       ) : null}

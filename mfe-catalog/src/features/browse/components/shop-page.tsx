@@ -3,21 +3,24 @@ import { MAIN_CATEGORIES } from '@tjb/storefront';
 import { paths } from '@tjb/mf-config';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
-import { toStorefrontSearch } from '../../../shared/api/search-query';
+import { useQuery } from '@tanstack/react-query';
+import { listingPageQuery } from '../../../shared/api/listing-page';
 import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
 import { SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
+import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
+import type { ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { PARAM } from '../../../shared/listing/url-state';
-import { isOnSale } from '../../../shared/product/product-facts';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
-import { ProductListing } from './product-listing';
+import { listingTotal, ProductListing } from './product-listing';
 
 const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 const LISTING_PARAMS = Object.values(PARAM) as string[];
+/** The whole catalogue: a search, the sale or any filter narrow it in the Storefront API. */
+const SHOP_SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATEGORY_PAGE_SIZE };
 
 const more = css`margin: 2.5rem 0 1rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }
   ul { display: flex; flex-wrap: wrap; gap: 0.6rem; list-style: none; margin: 0; padding: 0; }`;
@@ -52,9 +55,7 @@ function ShopLanding() {
 
 function ShopResults() {
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
-  const serverQuery = toStorefrontSearch(state.search);
-  // A search narrows on the server; otherwise (sale, filters) the whole catalogue is filtered here.
-  const query = useProductsByQuery(serverQuery);
+  const query = useQuery(listingPageQuery(state, SHOP_SCOPE));
   const title = state.search ? `Results for “${state.search}”` : state.onSale ? 'Sale' : 'All Gear';
   return (
     <Container>
@@ -67,17 +68,17 @@ function ShopResults() {
       <CategoryHeader
         title={title}
         tagline={state.onSale ? 'Marked down, still built to ride' : undefined}
-        count={query.isPending || query.isError || query.isPlaceholderData ? undefined : (state.onSale ? (query.data ?? []).filter(isOnSale).length : query.data?.length)}
+        count={query.isPending || query.isError || query.isPlaceholderData || !query.data ? undefined : listingTotal(query.data, state) ?? undefined}
         crumbs={[{ label: 'Shop', to: '/shop' }]}
       />
       <ProductListing
-        products={query.data}
+        page={query.data}
         isPending={query.isPending}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         state={state}
         update={update}
-        searchOnServer={serverQuery !== null}
+        scope={SHOP_SCOPE}
         label="Gear"
         noResults={state.search ? <NoResults term={state.search} /> : undefined}
       />

@@ -1,14 +1,18 @@
 import { paths } from '@tjb/mf-config';
 import { Container } from '@tjb/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import { listingPageQuery } from '../../../shared/api/listing-page';
 import { resolveCategory } from '../../../shared/category/categories';
+import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
+import type { ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
-import { ProductListing } from './product-listing';
+import { listingTotal, ProductListing } from './product-listing';
 
 const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 
@@ -27,24 +31,27 @@ function SubcategoryView({ categorySlug, categoryName, subpage }: {
   categoryName: string;
   subpage: { name: string; description: string; query: string; section: string; path: string };
 }) {
-  const query = useProductsByQuery(subpage.query);
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
+  // A subpage is a search query over tags and types (red flannels for men): the Storefront search lists it.
+  const scope = useMemo((): ListingScope => ({ collection: null, productTypes: [], query: subpage.query, pageSize: CATEGORY_PAGE_SIZE }), [subpage.query]);
+  const query = useQuery(listingPageQuery(state, scope));
   return (
     <Container>
       <PageMeta title={subpage.name} description={`${subpage.name}: ${subpage.description}. ${categoryName} at TJ's Biker Gear.`} path={`/shop/${categorySlug}/${subpage.path}`} />
       <CategoryHeader
         title={subpage.name}
         tagline={subpage.description}
-        count={query.isPending || query.isError ? undefined : query.data?.length}
+        count={query.isPending || query.isError || !query.data ? undefined : listingTotal(query.data, state) ?? undefined}
         crumbs={[{ label: 'Shop', to: '/shop' }, { label: categoryName, to: paths.shopCategory(categorySlug) }]}
       />
       <ProductListing
-        products={query.data}
+        page={query.data}
         isPending={query.isPending}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         state={state}
         update={update}
+        scope={scope}
         label={subpage.name}
       />
     </Container>

@@ -1,11 +1,18 @@
-import { findSubtype } from '@tjb/storefront';
-import { hasTag, type ListingProduct } from '../../../shared/product/product-facts';
+/**
+ * Which products of the page's category a tab shows, said so the Storefront API can filter them:
+ * product types (header slugs, or every subtype whose slug starts with a prefix) or any of some tags.
+ */
+export interface TabMatch {
+  types?: readonly string[];
+  typePrefix?: string;
+  tags?: readonly string[];
+}
 
 export interface CategoryTab {
   id: string;
   label: string;
   /** Which products of the page's category the tab shows; none means all. */
-  match?: (p: ListingProduct) => boolean;
+  match?: TabMatch;
   /** A tab showing another category's products (Bike Gear → Jewelry). */
   category?: string;
 }
@@ -18,9 +25,9 @@ export interface DedicatedPage {
   features?: FeatureBlock;
 }
 
-const ofTypes = (...slugs: string[]) => (p: ListingProduct) => slugs.includes(findSubtype(p.productType)?.slug ?? '');
-const tagged = (...tags: string[]) => (p: ListingProduct) => tags.some((t) => hasTag(p, t));
-const typePrefix = (prefix: string) => (p: ListingProduct) => (findSubtype(p.productType)?.slug ?? '').startsWith(prefix);
+const ofTypes = (...types: string[]): TabMatch => ({ types });
+const tagged = (...tags: string[]): TabMatch => ({ tags });
+const typePrefix = (prefix: string): TabMatch => ({ typePrefix: prefix });
 
 /**
  * The dedicated category pages of spec 000 §2.5: heading, tabs and feature blocks. Each tab really

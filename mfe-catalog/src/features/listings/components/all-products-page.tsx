@@ -1,17 +1,19 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
 import { Container, Icon, PageHeading, v } from '@tjb/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import { listingPageQuery } from '../../../shared/api/listing-page';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
 import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { SearchBox } from '../../../shared/listing/components/search-box';
 import { SortSelect } from '../../../shared/listing/components/sort-select';
-import { CATALOG_PAGE_SIZE, clampPage, pageCount } from '../../../shared/listing/pagination';
-import { matchesSearch } from '../../../shared/listing/search';
-import { ALL_PRODUCTS_SORTS, sortProducts } from '../../../shared/listing/sort';
+import { totalFromFacets } from '../../../shared/listing/facets';
+import { CATALOG_PAGE_SIZE, pageCount } from '../../../shared/listing/pagination';
+import { ALL_PRODUCTS_SORTS } from '../../../shared/listing/sort';
+import { sortsFor, type ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import { PageMeta } from '../../../shared/seo/page-meta';
@@ -20,18 +22,18 @@ const SORT_KEYS = ALL_PRODUCTS_SORTS.map((s) => s.key);
 const back = css`display: inline-flex; align-items: center; gap: 0.35rem; margin-top: 1.5rem; color: ${v('muted')}; &:hover { color: ${v('accent')}; }`;
 const toolbar = css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-bottom: 1rem;`;
 const summary = css`color: ${v('muted')}; margin: 0 0 1rem; min-height: 1.5em;`;
+const SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATALOG_PAGE_SIZE };
 
 /** `/all-products` (spec 001 "All-products page"): search, the seven sorts and Back to Categories. */
 export function AllProductsPage() {
-  const query = useProductsByQuery(null);
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
-  const sorted = useMemo(
-    () => sortProducts((query.data ?? []).filter((p) => matchesSearch(p, state.search)), state.sort, state.search),
-    [query.data, state.search, state.sort],
-  );
-  const count = pageCount(sorted.length, CATALOG_PAGE_SIZE);
-  const page = clampPage(state.page, count);
-  const shown = sorted.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE);
+  const query = useQuery(listingPageQuery({ ...state, more: 0 }, SCOPE));
+  const data = query.data;
+  const shown = data?.products ?? [];
+  const total = data ? (data.totalCount ?? totalFromFacets(data.facets, state)) : null;
+  const page = data ? Math.floor(data.offset / CATALOG_PAGE_SIZE) + 1 : state.page;
+  const count = total !== null ? pageCount(total, CATALOG_PAGE_SIZE) : page + (data?.hasNextPage ? 1 : 0);
+  const sorts = useMemo(() => sortsFor(ALL_PRODUCTS_SORTS, Boolean(state.search.trim())), [state.search]);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
 
   return (
@@ -41,11 +43,11 @@ export function AllProductsPage() {
       <PageHeading title="All Products" tagline="Everything we carry, in one place." />
       <div css={toolbar}>
         <SearchBox value={state.search} onSearch={onSearch} />
-        <SortSelect value={state.sort} options={ALL_PRODUCTS_SORTS} onChange={(sort) => update({ sort })} />
+        <SortSelect value={sorts.some((o) => o.key === state.sort) ? state.sort : 'relevance'} options={sorts} onChange={(sort) => update({ sort })} />
       </div>
-      <p css={summary} aria-live="polite">{query.isPending ? 'Loading products…' : query.isError ? '' : `${sorted.length} products`}</p>
+      <p css={summary} aria-live="polite">{query.isPending ? 'Loading products…' : query.isError ? '' : total !== null ? `${total} products` : `Showing ${shown.length} products`}</p>
       {query.isError ? <LoadError onRetry={() => void query.refetch()} />
-        : !query.isPending && sorted.length === 0 ? (
+        : !query.isPending && shown.length === 0 ? (
           // Spec 001 §8: this screen's empty texts; the spec gives no hint text, so the hints are ours.
           state.search ? (
             <EmptyState title="No matching products" hint={`Nothing matches “${state.search}”. Try other words.`} clearLabel="Clear Search" onClear={() => update({ search: '' })} />

@@ -1,21 +1,25 @@
 import { css } from '@emotion/react';
 import { Button, Container, Icon, PageHeading, v } from '@tjb/ui';
+import { useQuery } from '@tanstack/react-query';
+import { findCategory } from '@tjb/storefront';
 import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../shared/listing/keep-scroll';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import { listingPageQuery } from '../../../shared/api/listing-page';
+import { resolveCategory } from '../../../shared/category/categories';
 import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { SearchBox } from '../../../shared/listing/components/search-box';
 import { SortSelect } from '../../../shared/listing/components/sort-select';
-import { CATALOG_PAGE_SIZE, clampPage, pageCount } from '../../../shared/listing/pagination';
-import { matchesSearch } from '../../../shared/listing/search';
-import { CATALOG_SORTS, sortProducts } from '../../../shared/listing/sort';
+import { totalFromFacets } from '../../../shared/listing/facets';
+import { CATALOG_PAGE_SIZE, pageCount } from '../../../shared/listing/pagination';
+import { CATALOG_SORTS } from '../../../shared/listing/sort';
+import { sortsFor, type ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { CATALOG_CATEGORIES, inCatalogCategory, parseCatalogCategory, type CatalogCategory } from '../state/catalog-categories';
+import { CATALOG_CATEGORIES, parseCatalogCategory, type CatalogCategory } from '../state/catalog-categories';
 import { ViewToggle } from '../../../shared/listing/components/view-toggle';
 
 const SORT_KEYS = CATALOG_SORTS.map((s) => s.key);
@@ -27,22 +31,34 @@ const chips = css`display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: cent
 const summary = css`color: ${v('muted')}; margin: 0 0 1rem; min-height: 1.5em;`;
 const empty = css`padding: 3rem 1rem; text-align: center; color: ${v('muted')}; border: 1px dashed ${v('line')}; border-radius: ${v('radius')};`;
 
+/** The catalogue, or one category of it: the category's collection, whose product types a search is limited to. */
+function catalogScope(value: CatalogCategory): ListingScope {
+  const category = value === 'all' ? undefined : resolveCategory(value);
+  return {
+    collection: category && findCategory(category.slug)?.slug === category.slug ? category.slug : null,
+    productTypes: category?.subtypes.map((s) => s.productType) ?? [],
+    pageSize: CATALOG_PAGE_SIZE,
+  };
+}
+
 /** The complete catalog (spec 001): search, category, sort, grid/list, filter chips, 24 a page. */
 export function CatalogPage() {
-  const query = useProductsByQuery(null);
   const [state, update] = useListingState(SORT_KEYS, 'title');
   const [params, setParams] = useSearchParams();
   const category = parseCatalogCategory(params.get('category'));
+  const scope = useMemo(() => catalogScope(category), [category]);
+  const sorts = useMemo(() => sortsFor(CATALOG_SORTS, Boolean(state.search.trim())), [state.search]);
+  // While searching only the orders a search has are offered: the query asks for the one shown.
+  const sortValue = sorts.some((o) => o.key === state.sort) ? state.sort : sorts[0]!.key;
+  const query = useQuery(listingPageQuery({ ...state, sort: sortValue, more: 0 }, scope));
   const isMobile = useIsMobile();
   const selectId = useId();
 
-  const sorted = useMemo(
-    () => sortProducts((query.data ?? []).filter((p) => inCatalogCategory(p, category) && matchesSearch(p, state.search)), state.sort, state.search),
-    [query.data, category, state.search, state.sort],
-  );
-  const count = pageCount(sorted.length, CATALOG_PAGE_SIZE);
-  const page = clampPage(state.page, count);
-  const shown = sorted.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE);
+  const data = query.data;
+  const shown = data?.products ?? [];
+  const total = data ? (data.totalCount ?? totalFromFacets(data.facets, state)) : null;
+  const page = data ? Math.floor(data.offset / CATALOG_PAGE_SIZE) + 1 : state.page;
+  const count = total !== null ? pageCount(total, CATALOG_PAGE_SIZE) : page + (data?.hasNextPage ? 1 : 0);
 
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const setCategory = (value: CatalogCategory) =>
@@ -65,7 +81,7 @@ export function CatalogPage() {
         <select id={selectId} value={category} onChange={(e) => setCategory(e.target.value as CatalogCategory)}>
           {CATALOG_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
         </select>
-        <SortSelect value={state.sort} options={CATALOG_SORTS} onChange={(sort) => update({ sort })} />
+        <SortSelect value={sortValue} options={sorts} onChange={(sort) => update({ sort })} />
         <ViewToggle value={state.view} onChange={(view) => update({ view })} />
       </div>
       {state.search || category !== 'all' ? (
@@ -75,9 +91,9 @@ export function CatalogPage() {
           <li><Button variant="ghost" onClick={() => { setCategory('all'); update({ search: '' }); }}>Clear all</Button></li>
         </ul>
       ) : null}
-      <p css={summary} aria-live="polite">{query.isPending ? 'Loading products…' : query.isError ? '' : `${sorted.length} products · page ${page} of ${count}`}</p>
+      <p css={summary} aria-live="polite">{query.isPending ? 'Loading products…' : query.isError ? '' : total !== null ? `${total} products · page ${page} of ${count}` : `page ${page}`}</p>
       {query.isError ? <LoadError onRetry={() => void query.refetch()} />
-        : !query.isPending && sorted.length === 0 ? <p css={empty} role="status">No products found matching your criteria.</p>
+        : !query.isPending && shown.length === 0 ? <p css={empty} role="status">No products found matching your criteria.</p>
         : <ProductGrid products={shown} loading={query.isPending} skeletons={12} layout={isMobile ? 'grid' : state.view} priorityCount={2} label="Catalog products" />}
       {!query.isPending && !query.isError ? <GappedPageBar page={page} count={count} onPage={(n) => { update({ page: n }); window.scrollTo({ top: 0, behavior: 'smooth' }); }} /> : null}
     </Container>
