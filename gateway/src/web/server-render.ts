@@ -14,7 +14,7 @@ import {
   type ShellServerBundle,
 } from '@tjb/mf-config';
 import { localBuildDir, type PageRemote } from './preload-hints';
-import { loopbackStorefront } from './primed-queries';
+import { loopbackStorefront } from './loopback-storefront';
 
 export interface ServerRendererOptions {
   staticRoot: string;

@@ -1,7 +1,6 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 import { logStorefrontError } from './log-error';
-import type { PrimedAnswers } from './primed-answers';
 import type { StorefrontError } from './types';
 
 /** Never a secret: the gateway drops it and adds the real token server-side. */
@@ -14,8 +13,6 @@ export interface StorefrontClientOptions {
   fetch?: typeof fetch;
   /** Retries on 429/503 and network errors, 0-3 (the library waits 1 s, or Retry-After). */
   retries?: number;
-  /** Answers written into the page by the gateway (readPrimedAnswers); each is used once instead of a fetch. */
-  primed?: PrimedAnswers;
   /** Where failed calls are logged (spec: errors are logged, helpers return empty data). */
   onError?: (error: StorefrontError, operation: string) => void;
 }
@@ -62,8 +59,6 @@ export function createStorefrontClient(opts: StorefrontClientOptions = {}): Stor
     endpoint,
     reportError,
     async query<T>(document: string, variables?: Record<string, unknown>) {
-      const primed = opts.primed?.take(document, variables);
-      if (primed !== undefined) return { data: primed as T, error: null };
       try {
         const answer = await client.request<T>(document, { variables });
         if (answer.errors) return { data: (answer.data as T | undefined) ?? null, error: toError(answer.errors as Parameters<typeof toError>[0]) };

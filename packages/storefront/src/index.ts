@@ -4,10 +4,6 @@ export { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 export { deferredStorefrontClient, type DeferredStorefrontClient } from './deferred-client';
 export type { StorefrontClient, StorefrontClientOptions } from './client';
 export * from './types';
-export {
-  createPrimedAnswers, criticalRequests, PRIMED_ANSWERS_ID, primedAnswersScript, primedKey, productByHandleRequest, readPrimedAnswers,
-  type PrimedAnswer, type PrimedAnswers, type StorefrontRequest,
-} from './primed-answers';
 export { reshapeCollection, reshapeImage, reshapeListingProduct, reshapeListingVariant, reshapeProduct, reshapeVariant } from './reshape';
 export { buildCategoryQuery } from './helpers/category-query';
 export {
