@@ -26,14 +26,20 @@ export function CategoryPage({ mode }: { mode: 'category' | 'shop' }) {
   return <CategoryView key={category.slug} category={category} mode={mode} />;
 }
 
-function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 'category' | 'shop' }) {
+/** The category page's tab the URL opens and the category whose products it lists (the route's query too). */
+export function categoryTab(category: CategoryDefinition, mode: 'category' | 'shop', params: URLSearchParams) {
   const dedicated = mode === 'shop' ? DEDICATED_PAGES[category.slug] : undefined;
-  const [params, setParams] = useSearchParams();
   const tabs = dedicated?.tabs ?? [];
   // A header link narrows to a product type (`?type=goggles`): it opens on the tab that shows every
   // product of the category, since the first tab may be one kind only (Helmets' By Type).
   const tab = tabs.find((t) => t.id === params.get('tab')) ?? (params.has('type') ? tabs.find((t) => !t.match && !t.category) : undefined) ?? tabs[0];
   const source = (tab?.category && resolveCategory(tab.category)) || category;
+  return { dedicated, tabs, tab, source };
+}
+
+function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 'category' | 'shop' }) {
+  const [params, setParams] = useSearchParams();
+  const { dedicated, tabs, tab, source } = categoryTab(category, mode, params);
   const query = useProductsByQuery(categoryQuery(source));
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
 

@@ -3,14 +3,16 @@ import { MAIN_CATEGORIES } from '@tjb/storefront';
 import { paths } from '@tjb/mf-config';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productCountQuery } from '../../../shared/api/count-products';
+import { productsByQuery, useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
 import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
-import { SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
+import { categoryQuery, SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import { useListingState } from '../../../shared/listing/use-listing-state';
-import { PARAM } from '../../../shared/listing/url-state';
+import { PARAM, parseListingState } from '../../../shared/listing/url-state';
 import { isOnSale } from '../../../shared/product/product-facts';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
@@ -27,9 +29,16 @@ const lead = css`color: ${v('muted')}; margin: 0 0 2rem;`;
 /** `/shop`: the shop-all-categories landing; with a search, the sale flag or any filter, the product listing. */
 export function ShopPage() {
   const [params] = useSearchParams();
-  const listing = LISTING_PARAMS.some((name) => params.has(name) && name !== PARAM.view);
-  return listing ? <ShopResults /> : <ShopLanding />;
+  return isListing(params) ? <ShopResults /> : <ShopLanding />;
 }
+
+const isListing = (params: URLSearchParams) => LISTING_PARAMS.some((name) => params.has(name) && name !== PARAM.view);
+
+/** The landing's category counts, or the listing's products (the search narrows them on the server). */
+export const pageQueries: PageQueries = ({ search }) =>
+  isListing(search)
+    ? [productsByQuery(toStorefrontSearch(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }).search))]
+    : SHOP_ALL_CATEGORIES.map((c) => productCountQuery(categoryQuery(c)));
 
 function ShopLanding() {
   const others = MAIN_CATEGORIES.filter((c) => !SHOP_ALL_SLUGS.includes(c.slug as (typeof SHOP_ALL_SLUGS)[number]));

@@ -1,7 +1,8 @@
 import { paths } from '@tjb/mf-config';
 import { Container } from '@tjb/ui';
 import { useParams } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productsByQuery, useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { resolveCategory } from '../../../shared/category/categories';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import { useListingState } from '../../../shared/listing/use-listing-state';
@@ -15,12 +16,23 @@ const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 /** `/shop/bottoms/mens/bootcut-jeans`, `/shop/shirts-flannels/womens/red-flannel` … (spec 000 §2.5). */
 export function SubcategoryPage() {
   const { category: slug, '*': rest = '' } = useParams();
-  const category = resolveCategory(slug);
-  const path = rest.replace(/^\/+|\/+$/g, '').toLowerCase();
-  const subpage = category?.subpages.find((s) => s.path === path);
+  const { category, subpage } = subpageAt(slug, rest);
   if (!category || !subpage) return <CategoryNotFound slug={`${slug ?? ''}/${rest}`} />;
   return <SubcategoryView key={subpage.path} categorySlug={category.slug} categoryName={category.name} subpage={subpage} />;
 }
+
+/** The category and subpage a `/shop/:category/*` URL names (either undefined when it names none). */
+function subpageAt(slug: string | undefined, rest: string) {
+  const category = resolveCategory(slug);
+  const path = rest.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return { category, subpage: category?.subpages.find((s) => s.path === path) };
+}
+
+/** The subpage's listing (none for an unknown one). */
+export const pageQueries: PageQueries = ({ params }) => {
+  const { subpage } = subpageAt(params.category, params['*'] ?? '');
+  return subpage ? [productsByQuery(subpage.query)] : [];
+};
 
 function SubcategoryView({ categorySlug, categoryName, subpage }: {
   categorySlug: string;

@@ -3,7 +3,8 @@ import { paths } from '@tjb/mf-config';
 import { Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productsByQuery, useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
 import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
 import { LoadError } from '../../../shared/listing/components/load-error';
@@ -58,3 +59,6 @@ export function AllProductsPage() {
     </Container>
   );
 }
+
+/** The whole catalogue (search, sort and paging are applied to it in the page). */
+export const pageQueries: PageQueries = () => [productsByQuery(null)];

@@ -4,7 +4,8 @@ import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../shared/listing/keep-scroll';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
-import { useProductsByQuery } from '../../../shared/api/get-products-by-query';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productsByQuery, useProductsByQuery } from '../../../shared/api/get-products-by-query';
 import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { SearchBox } from '../../../shared/listing/components/search-box';
@@ -83,3 +84,6 @@ export function CatalogPage() {
     </Container>
   );
 }
+
+/** The whole catalogue (search, sort and paging are applied to it in the page). */
+export const pageQueries: PageQueries = () => [productsByQuery(null)];
