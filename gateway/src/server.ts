@@ -16,7 +16,6 @@ import { createLogger } from './logger';
 import { createMediaProxy, createStorefrontProxy } from './proxy/storefront-proxy';
 import type { CartState } from './storefront-server/cart/cart-store';
 import { startSupervisedStorefront } from './storefront-server/worker/supervised-storefront';
-import { createQueryPrimer } from './web/primed-queries';
 import { createReaper } from './orders/reaper';
 import { connectRedis, type RedisLink } from './replicas/redis-link';
 import { gracefulServer } from './web/graceful-close';
@@ -200,7 +199,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       ],
       // A Shopify store's images are on its CDN; the embedded server (and a copy of it as the store) serves /media.
       media: config.SHOPIFY_STORE_DOMAIN ? [] : [createMediaProxy(storefrontOrigin)],
-      primedAnswers: createQueryPrimer(),
       serverRenderTimeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
       pageCache,
       trustProxy: config.TRUST_PROXY,

@@ -1,11 +1,10 @@
-import type { ServerRenderContext, ServerSession } from '@tjb/mf-config';
-import { createStaticServerSession } from '@tjb/ui/server';
-import App from './exposed/app';
+import type { ServerBundle } from '@tjb/mf-config';
+import { defineServerSession } from '@tjb/ui/server';
+import App, { PAGES } from './exposed/app';
 
 /**
- * This remote rendered by the gateway. Its pages are static text and an empty form: no data to fetch
- * and no state to hand over, so the HTML carries the FAQ and the policies for readers without scripts.
+ * This remote rendered by the gateway (@tjb/ui/server's defineServerSession). Its pages are static
+ * text and an empty form: no data to fetch, no state to hand over; the HTML carries the FAQ and the
+ * policies for readers without scripts.
  */
-export function createServerSession(_ctx: ServerRenderContext): ServerSession {
-  return createStaticServerSession(App);
-}
+export const createServerSession: ServerBundle['createServerSession'] = defineServerSession({ App, routes: PAGES });

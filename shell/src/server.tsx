@@ -8,20 +8,15 @@ import { StaticRouter } from 'react-router-dom/server';
 import { Shop } from './app/app';
 import { CLIENT_ONLY_DIGEST, ClientOnlySlot, ServerRemotesContext, serverRemoteKey } from './remotes/server-remotes';
 
-/** A page whose data keeps asking for more after this many renders is left to the browser. */
-const MAX_RENDERS = 4;
-
-/**
- * Markup of a boundary React completed after the rest (something in it loaded during the render), to be
- * moved in place by an inline script, which the shop's CSP does not allow: rendered again, with
- * everything loaded, the boundary is complete in place.
- */
-const LATE_BOUNDARY = /<template id="B:\d+"|<div hidden id="S:\d+"/;
-
 /** The head elements React writes first when it renders without a document. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link|base)\b[^>]*>)*/;
 
-/** One render, once everything in it has loaded (lazy pages included). */
+/**
+ * The one render of a page, written once everything in it is ready (onAllReady): the page's remote has
+ * loaded its page module and data before it (ServerSession.prepare), so nothing in it should suspend; a
+ * part that still does (a lazy part of a page) is waited for and written in place, never outlined into a
+ * late segment, which would need an inline script to move it, and the shop's CSP allows none.
+ */
 function renderToHtml(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const failures: unknown[] = [];
@@ -46,31 +41,24 @@ function renderToHtml(tree: ReactNode): Promise<string> {
 
 /**
  * The shop at one URL, rendered by the gateway from the components the browser hydrates (see
- * @tjb/mf-config's server-render). Rendered until its data is complete: each render lets the page's
- * remote ask for its queries, settle() answers them, and the next render uses the answers.
+ * @tjb/mf-config's server-render), once: the page's remote session has prepared its data already.
  */
 export async function renderShop(ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop> {
   const styles = createServerStyles();
   const remotes: Record<string, ComponentType<object>> = page ? { [serverRemoteKey(page.remote, './App')]: page.session.App as ComponentType<object> } : {};
-  const tree = (
+  const html = await renderToHtml(
     <styles.Provider>
       <ServerRemotesContext.Provider value={remotes}>
         <StaticRouter location={ctx.url} future={ROUTER_FUTURE}>
           <Shop />
         </StaticRouter>
       </ServerRemotesContext.Provider>
-    </styles.Provider>
+    </styles.Provider>,
   );
-  let html: string | undefined;
-  for (let renders = 0; renders < MAX_RENDERS && html === undefined; renders++) {
-    const rendered = await renderToHtml(tree);
-    // Done when the render had everything it asked for in place: no query left to answer, no late boundary.
-    const asked = page ? await page.session.settle() : false;
-    if (!asked && !LATE_BOUNDARY.test(rendered)) html = rendered;
-  }
-  if (html === undefined) throw new Error(`${ctx.url}: still loading after ${MAX_RENDERS} renders`);
   // Rendered without a document, React writes the page's head elements (title, meta, image preloads)
-  // first: they belong in the page's head, where the browser's React finds them again.
+  // first: they belong in the page's head, where the browser's React finds them again. (The app is not
+  // rendered inside the document: its useId values follow its place in the tree, and the browser
+  // hydrates it at the root of #root.)
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const body = html.slice(hoisted.length);
   return {

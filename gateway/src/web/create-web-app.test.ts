@@ -105,19 +105,6 @@ describe('web app', () => {
     expect(plain.headers.location).toBe('/shop/helmets');
   });
 
-  it("when a page of the shop is served, then the primer's answers are in its head; a 404 page asks for none", async () => {
-    const { root, registryFile } = fixtureRoot();
-    const primedAnswers = jest.fn(async (req: express.Request) => `<script type="application/json" id="primed">${JSON.stringify(req.path)}</script>`);
-    const app = createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile, overrides: {} }), apiUpstream: 'http://127.0.0.1:9', logger, primedAnswers });
-    const product = await request(app).get('/product/road-king').set('Accept', 'text/html');
-    expect(product.text).toContain('<script type="application/json" id="primed">"/product/road-king"</script>');
-    expect(product.text.indexOf('id="primed"')).toBeLessThan(product.text.indexOf('<div id="root">'));
-    const missing = await request(app).get('/no-such-page').set('Accept', 'text/html');
-    expect(missing.status).toBe(404);
-    expect(missing.text).not.toContain('id="primed"');
-    expect(primedAnswers).toHaveBeenCalledTimes(1);
-  });
-
   it('when the shell is rebuilt while the gateway runs, then the next page is the new build', async () => {
     const { app, root } = makeApp();
     const html = path.join(root, 'shell', 'dist', 'index.html');

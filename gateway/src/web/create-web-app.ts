@@ -29,8 +29,6 @@ export interface WebAppDeps {
   /** The Storefront's images: after compression(), which shrinks the SVGs. */
   media?: Array<Router | RequestHandler>;
   logger: Logger;
-  /** The page's critical Storefront answers as a script element for its HTML (createQueryPrimer). */
-  primedAnswers?: (req: express.Request) => Promise<string>;
   health?: () => Promise<Record<string, unknown>>;
   /**
    * Proxies whose X-Forwarded-For (and -Host, -Proto) are believed, in Express's `trust proxy`
@@ -149,14 +147,10 @@ export function createWebApp(deps: WebAppDeps) {
       const rendered = renderPage ? await renderPage(req, remote) : null;
       // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
       // registry rides along so the shell does not fetch it before it can load a remote.
-      const [hints, primed] = await Promise.all([
-        registry ? hintsFor(remote, req.path, registry, rendered !== null) : '',
-        // Without a server render, the page's first Storefront answer rides along: the remote renders from it without a fetch.
-        key && deps.primedAnswers && !rendered?.body ? deps.primedAnswers(req) : '',
-      ]);
+      const hints = registry ? await hintsFor(remote, req.path, registry, rendered !== null) : '';
       const page = splash ? await shellHtml() : withoutSplash(await shellHtml());
       // First in the head's additions: it must listen before the first control is parsed.
-      const html = injectIntoHead(page, `<script>${KEPT_TAPS_SCRIPT}</script>` + hints + primed);
+      const html = injectIntoHead(page, `<script>${KEPT_TAPS_SCRIPT}</script>` + hints);
       return {
         // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
         status: rendered?.status ?? (key ? 200 : 404),

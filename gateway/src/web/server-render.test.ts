@@ -49,7 +49,7 @@ describe('server bundles', () => {
 
   it('renders the page remote served from this gateway, and leaves a remote served elsewhere to the browser', async () => {
     writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: "", body: "" }) };', 3000);
-    writeBundle('mfe-catalog', 'let open = 0; module.exports = { open: () => open, createServerSession: (ctx) => (open++, { App: "catalog@" + ctx.origin, dispose: () => open-- }) };', 3000);
+    writeBundle('mfe-catalog', 'let open = 0; module.exports = { open: () => open, createServerSession: (ctx) => (open++, { App: "catalog@" + ctx.origin, prepare: async () => {}, dispose: () => open-- }) };', 3000);
     const render = createServerRenderer({ staticRoot: root, logger, timeoutMs: 30_000 });
     const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never);
     expect(local?.html).toBe('/shop:mfe-catalog=catalog@http://shop.test');
@@ -67,11 +67,28 @@ describe('server bundles', () => {
       writeFileSync(file, source);
     };
     write('shell', 'module.exports = { renderShop: async (ctx) => ({ html: ctx.url, head: "", body: "" }) };');
-    write('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "x", status: () => (ctx.url.startsWith("/product/nope") ? 404 : undefined), dispose: () => {} }) };');
+    write('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "x", prepare: async () => {}, status: () => (ctx.url.startsWith("/product/nope") ? 404 : undefined), dispose: () => {} }) };');
     const render = createServerRenderer({ staticRoot: statusRoot, logger, timeoutMs: 30_000 });
     const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
     expect((await render(request('/product/nope'), remote))?.status).toBe(404);
     expect((await render(request('/product/real'), remote))?.status).toBeUndefined();
+  });
+
+  it("prepares the page's session (its route's page and data) before the one render, and logs the queries the render asked for that the route did not declare", async () => {
+    const order = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
+    const write = (dir: string, source: string) => {
+      const file = serverBundleFile(order, dir);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, source);
+    };
+    write('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: page.session.App(), head: "", body: "" }) };');
+    write('mfe-catalog', 'module.exports = { createServerSession: () => { let ready = false; return { App: () => (ready ? "with data" : "without"), prepare: async () => { await new Promise((r) => setTimeout(r, 5)); ready = true; }, undeclared: () => ["[\\"extra\\"]"], dispose: () => {} }; } };');
+    const warnings: unknown[] = [];
+    const spy = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
+    const render = createServerRenderer({ staticRoot: order, logger: spy, timeoutMs: 30_000 });
+    const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
+    expect((await render(request('/product/x'), remote))?.html).toBe('with data');
+    expect(warnings).toEqual([expect.objectContaining({ path: '/product/x', queries: ['["extra"]'] })]);
   });
 
   it('answers null (the browser renders the page) when the render fails or takes too long', async () => {

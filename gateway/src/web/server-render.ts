@@ -14,7 +14,7 @@ import {
   type ShellServerBundle,
 } from '@tjb/mf-config';
 import { localBuildDir, type PageRemote } from './preload-hints';
-import { loopbackStorefront } from './primed-queries';
+import { loopbackStorefront } from './loopback-storefront';
 
 export interface ServerRendererOptions {
   staticRoot: string;
@@ -129,7 +129,11 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     const bundle = file ? await remoteBundle(file) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     try {
+      // The page's route, its page module and its data first; then the one render.
+      await page?.session.prepare();
       const rendered = await shellBundle.renderShop(ctx, page);
+      const undeclared = page?.session.undeclared?.() ?? [];
+      if (undeclared.length) opts.logger.warn({ path: req.path, queries: undeclared }, "the page asked for queries its route does not declare; the browser fetches them");
       // Read before dispose: the session knows whether what the URL names exists.
       const status = page?.session.status?.();
       return status ? { ...rendered, status } : rendered;

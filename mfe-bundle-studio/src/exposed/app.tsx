@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MfeRoot } from '@tjb/ui';
+import type { PageQueries } from '@tjb/ui/page-data';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StudioProviders } from '../app/providers';
-import { StudioPage } from '../features/studio/components/studio-page';
-import { StylePage } from '../features/style-with-tj/style-page';
+import { StudioPage, pageQueries as studioQueries } from '../features/studio/components/studio-page';
+import { StylePage, pageQueries as styleQueries } from '../features/style-with-tj/style-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'bundleStudio'. */
-export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
-  { path: '/bundle-studio', element: <StudioPage /> },
-  { path: '/style-with-tj', element: <StylePage /> },
+/** Each page's `queries` are what its first render shows: the server prefetches them (src/server.tsx). */
+export const PAGES: ReadonlyArray<{ path: string; element: ReactElement; queries: PageQueries }> = [
+  { path: '/bundle-studio', element: <StudioPage />, queries: studioQueries },
+  { path: '/style-with-tj', element: <StylePage />, queries: styleQueries },
 ];
 
 /** `queryClient` is the server render's, one per request (src/server.tsx); the browser uses the remote's own. */

@@ -1,4 +1,4 @@
-import { bestRouteFor } from './best-route';
+import { bestRouteFor, bestRouteMatch } from './best-route';
 
 describe('bestRouteFor', () => {
   const patterns = ['/', '/shop', '/shop/:category', '/shop/:category/*', '/shop/sale', '/product/:handle'];
@@ -23,5 +23,19 @@ describe('bestRouteFor', () => {
   it('when no pattern matches, then there is none', () => {
     expect(bestRouteFor(patterns, '/cart')).toBeNull();
     expect(bestRouteFor([], '/')).toBeNull();
+  });
+});
+
+describe('bestRouteMatch', () => {
+  const routes = [{ path: '/shop/:category', page: 'category' }, { path: '/shop/:category/*', page: 'subpage' }, { path: '/shop/sale', page: 'sale' }];
+
+  it("when a URL matches, then it answers the route object React Router would render and the route's params (query string ignored)", () => {
+    expect(bestRouteMatch(routes, '/shop/helmets?tab=type')).toEqual({ route: routes[0], params: { category: 'helmets' } });
+    expect(bestRouteMatch(routes, '/shop/bottoms/mens/jeans')).toEqual({ route: routes[1], params: { category: 'bottoms', '*': 'mens/jeans' } });
+    expect(bestRouteMatch(routes, '/shop/sale')?.route.page).toBe('sale');
+  });
+
+  it('when no route matches, then it answers null', () => {
+    expect(bestRouteMatch(routes, '/cart')).toBeNull();
   });
 });

@@ -22,10 +22,11 @@ export interface ServerSession {
   /** The app's exposed page (a remote's ./App) or the shop (the shell), inside the session's providers. */
   App: unknown;
   /**
-   * Fetches what the last render asked for and could not have (its queries). True when anything was
-   * fetched, so the page is rendered again with it.
+   * Loads what the page at the context's URL needs before its one render: the session matches the URL to
+   * the remote's route, loads the route's page module and prefetches the queries the module declares
+   * (its `pageQueries`). Resolves when the render can be complete; a failed query is left to the browser.
    */
-  settle(): Promise<boolean>;
+  prepare(): Promise<void>;
   /**
    * The `<style>` elements for the page's head: the rules the render needs (@tjb/ui's createServerStyles
    * writes every rule the render inserted). `html` is the rendered markup, for a session that trims by it.
@@ -33,7 +34,12 @@ export interface ServerSession {
   styles(html: string): string;
   /** The session's data for the browser (JSON-serialisable), or undefined when it has none. */
   state(): unknown;
-  /** The HTTP status the last render asked for (404: the product or category does not exist); undefined: 200. */
+  /**
+   * The queries the render asked for that the page's route did not declare (their hashed keys): each
+   * rendered its pending state and is fetched by the browser. Always empty for a correct route.
+   */
+  undeclared?(): string[];
+  /** The HTTP status the render asked for (404: the product or category does not exist); undefined: 200. */
   status?(): number | undefined;
   /** Frees what the session holds past the render (a query cache keeps its answers, and a timer each, for minutes). */
   dispose(): void;

@@ -2,7 +2,6 @@ import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { STOREFRONT_CACHE_HEADER, type StorefrontCache } from './cache-policy';
 import { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 import { logStorefrontError } from './log-error';
-import type { PrimedAnswers } from './primed-answers';
 import type { StorefrontError } from './types';
 
 /** Never a secret: the gateway drops it and adds the real token server-side. */
@@ -15,8 +14,6 @@ export interface StorefrontClientOptions {
   fetch?: typeof fetch;
   /** Retries on 429/503 and network errors, 0-3 (the library waits 1 s, or Retry-After). */
   retries?: number;
-  /** Answers written into the page by the gateway (readPrimedAnswers); each is used once instead of a fetch. */
-  primed?: PrimedAnswers;
   /** Where failed calls are logged (spec: errors are logged, helpers return empty data). */
   onError?: (error: StorefrontError, operation: string) => void;
 }
@@ -68,8 +65,6 @@ export function createStorefrontClient(opts: StorefrontClientOptions = {}): Stor
     endpoint,
     reportError,
     async query<T>(document: string, variables?: Record<string, unknown>, options?: QueryOptions) {
-      const primed = opts.primed?.take(document, variables);
-      if (primed !== undefined) return { data: primed as T, error: null };
       try {
         const headers = options?.cache ? { [STOREFRONT_CACHE_HEADER]: options.cache } : undefined;
         const answer = await client.request<T>(document, { variables, headers });

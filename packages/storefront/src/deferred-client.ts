@@ -8,7 +8,7 @@ export interface DeferredStorefrontClient extends StorefrontClient {
 }
 
 /**
- * A Storefront client whose implementation (the GraphQL client library, the page's primed answers) is
+ * A Storefront client whose implementation (the GraphQL client library) is
  * only loaded when the first query is made, or when `load()` warms it. A server-rendered page hydrates
  * from the answers written into it and queries nothing at first, so its first load does not need the
  * client's code at all.

@@ -5,10 +5,6 @@ export { deferredStorefrontClient, type DeferredStorefrontClient } from './defer
 export type { QueryOptions, StorefrontClient, StorefrontClientOptions } from './client';
 export { STOREFRONT_CACHE_HEADER, type StorefrontCache } from './cache-policy';
 export * from './types';
-export {
-  createPrimedAnswers, criticalRequests, PRIMED_ANSWERS_ID, primedAnswersScript, primedKey, productByHandleRequest, readPrimedAnswers,
-  type PrimedAnswer, type PrimedAnswers, type StorefrontRequest,
-} from './primed-answers';
 export { reshapeCollection, reshapeImage, reshapeListingProduct, reshapeListingVariant, reshapeProduct, reshapeVariant } from './reshape';
 export { buildCategoryQuery } from './helpers/category-query';
 export {

@@ -50,24 +50,3 @@ export function createServerStyles() {
     },
   };
 }
-
-/**
- * The server session of a remote whose pages need no data and hand no state to the browser (the cart's
- * frames, the support pages): the page rendered once inside the styles collector. Its shape is
- * @tjb/mf-config's ServerSession, which the remote's `createServerSession` declares.
- */
-export function createStaticServerSession(App: () => ReactNode) {
-  const styles = createServerStyles();
-  const Page = () => (
-    <styles.Provider>
-      <App />
-    </styles.Provider>
-  );
-  return {
-    App: Page,
-    settle: async () => false,
-    styles: styles.styles,
-    state: () => undefined,
-    dispose: () => undefined,
-  };
-}

@@ -25,7 +25,7 @@ export function fixtureRelease(version: string, opts: { react?: string; routes?:
     'dist/preload-manifest.json': JSON.stringify({ version: 1, bootstrap: [], shared: {}, exposes: { './App': ['static/1.abcdef1234.js'] }, pages: {} }),
     'dist-server/server.js': `exports.createServerSession = () => ({
       App: ${JSON.stringify(version)},
-      settle: async () => false,
+      prepare: async () => undefined,
       styles: () => '',
       state: () => undefined,
       dispose() {},

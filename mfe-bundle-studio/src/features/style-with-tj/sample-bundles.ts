@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProductsPage } from '@tjb/storefront';
 import { toBundleProduct, type BundleProduct } from '../../shared/api/bundle-product';
 import { PRODUCTS_CACHE } from '../../shared/api/cache-times';
@@ -64,11 +64,12 @@ async function fill(recipe: SampleBundleRecipe): Promise<SampleBundle> {
   return { ...recipe, items: items.flat() };
 }
 
-export const sampleBundlesQuery = () => ({
-  queryKey: ['bundle-studio', 'sample-bundles'] as const,
-  queryFn: () => Promise.all(SAMPLE_BUNDLES.map(fill)),
-  ...PRODUCTS_CACHE,
-});
+export const sampleBundlesQuery = () =>
+  queryOptions({
+    queryKey: ['bundle-studio', 'sample-bundles'] as const,
+    queryFn: () => Promise.all(SAMPLE_BUNDLES.map(fill)),
+    ...PRODUCTS_CACHE,
+  });
 
 export function useSampleBundles() {
   return useQuery(sampleBundlesQuery());

@@ -7,7 +7,8 @@ import { bundleCategory } from '../../shared/bundle-categories';
 import { money } from '../../shared/ui/money';
 import { alertBox, card, muted, thumb } from '../../shared/ui/styles';
 import { encodeShareLink, SHARE_PARAM } from '../studio/state/share-link';
-import { SAMPLE_BUNDLES, useSampleBundles, type SampleBundle } from './sample-bundles';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { SAMPLE_BUNDLES, sampleBundlesQuery, useSampleBundles, type SampleBundle } from './sample-bundles';
 import { StylingRequestForm } from './styling-request-form';
 
 const PRINCIPLES = [
@@ -93,3 +94,6 @@ export function StylePage() {
     </Container>
   );
 }
+
+/** The first render shows the sample bundles, filled with products in stock. */
+export const pageQueries: PageQueries = () => [sampleBundlesQuery()];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fallbackCategoryImage, type StorefrontClient } from '@tjb/storefront';
 import { BUNDLE_CATEGORIES, type BundleCategoryId } from '../bundle-categories';
 import { PRODUCTS_CACHE } from './cache-times';
@@ -26,11 +26,12 @@ async function loadCards(client: StorefrontClient): Promise<CategoryCardData[]> 
   );
 }
 
-export const categoryCardsQuery = () => ({
-  queryKey: ['bundle-studio', 'category-cards'] as const,
-  queryFn: () => loadCards(storefront()),
-  ...PRODUCTS_CACHE,
-});
+export const categoryCardsQuery = () =>
+  queryOptions({
+    queryKey: ['bundle-studio', 'category-cards'] as const,
+    queryFn: () => loadCards(storefront()),
+    ...PRODUCTS_CACHE,
+  });
 
 /** The seven cards' counts and images: the page's critical data, rendered by the gateway into its HTML. */
 export function useCategoryCards() {

@@ -1,14 +1,17 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { countProducts } from '../storefront/count-products';
 import { CACHE } from './cache-times';
 import { storefront, unwrap } from './storefront-client';
 
 const countKey = (query: string | null) => ['products', 'count', query ?? '*'] as const;
-const countOptions = (query: string | null) => ({
-  queryKey: countKey(query),
-  queryFn: () => countProducts(storefront(), query).then(unwrap),
-  ...CACHE.products,
-});
+/** How many products a query matches, for components and routes' `pageQueries` alike. */
+export const productCountQuery = (query: string | null) =>
+  queryOptions({
+    queryKey: countKey(query),
+    queryFn: () => countProducts(storefront(), query).then(unwrap),
+    ...CACHE.products,
+  });
+const countOptions = productCountQuery;
 
 /** How many products a query matches ("127 Products Available" comes from here or from the list). */
 export function useProductCount(query: string | null, opts: { enabled?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import type { StorefrontClient } from '../client';
-import { productByHandleRequest } from '../primed-answers';
 import { COLLECTION_BY_HANDLE_QUERY, COLLECTIONS_QUERY } from '../queries/collections';
+import { PRODUCT_BY_HANDLE_QUERY } from '../queries/product';
 import { reshapeCollection, reshapeProduct } from '../reshape';
 import type { CollectionByHandleQuery, CollectionsQuery, ProductByHandleQuery } from '../generated/operation-types';
 import type { StorefrontCollection, StorefrontProduct, StorefrontResult } from '../types';
@@ -22,7 +22,6 @@ export function getCollectionByHandle(client: StorefrontClient, handle: string, 
 /** One product by handle; `data: null` when no product has it (the page shows 'Product Not Found'). */
 export function getProductByHandle(client: StorefrontClient, handle: string): Promise<StorefrontResult<StorefrontProduct | null>> {
   if (!handle.trim()) return Promise.resolve(invalidInput(client, 'ProductByHandle', 'a product handle is required', null));
-  const { document, variables } = productByHandleRequest(handle);
-  return run(client, 'ProductByHandle', document, variables,
+  return run(client, 'ProductByHandle', PRODUCT_BY_HANDLE_QUERY, { handle: handle.trim() },
     (w: ProductByHandleQuery) => (w.product ? reshapeProduct(w.product) : null), null, { cache: 'short' });
 }

@@ -3,7 +3,8 @@ import { showToast } from '@tjb/cart-bus';
 import { Button, Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCategoryCards } from '../../../shared/api/category-cards';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { categoryCardsQuery, useCategoryCards } from '../../../shared/api/category-cards';
 import { BUNDLE_CATEGORIES, type BundleCategoryId, bundleCategory } from '../../../shared/bundle-categories';
 import { BUNDLE_TOASTS } from '../../../shared/toasts';
 import { money } from '../../../shared/ui/money';
@@ -46,6 +47,9 @@ function SharedBundleNotice() {
 type Open = { kind: 'none' } | { kind: 'category'; id: BundleCategoryId } | { kind: 'bundle' } | { kind: 'payment' };
 
 /** /bundle-studio: seven category cards, the bundle, its share link, the $5 visualization. */
+/** The first render shows the seven category cards (their counts and images). */
+export const pageQueries: PageQueries = () => [categoryCardsQuery()];
+
 export function StudioPage() {
   const cards = useCategoryCards();
   const entries = useBundle();

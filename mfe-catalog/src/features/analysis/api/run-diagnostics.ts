@@ -1,5 +1,6 @@
 import { DEFAULT_API_VERSION, getProducts } from '@tjb/storefront';
 import { useQuery } from '@tanstack/react-query';
+import { BROWSER_ONLY } from '@tjb/ui/page-data';
 import { storefront } from '../../../shared/api/storefront-client';
 import { countProducts } from '../../../shared/storefront/count-products';
 import { getShopInfo, type ShopInfo } from '../../../shared/storefront/shop-diagnostics';
@@ -48,6 +49,7 @@ export async function runDiagnostics(): Promise<Diagnostics> {
 }
 
 export function useDiagnostics() {
-  // Always a fresh measurement: a cached round-trip time would be meaningless.
-  return useQuery({ queryKey: ['diagnostics'], queryFn: runDiagnostics, staleTime: 0, gcTime: 0 });
+  // Always a fresh measurement: a cached round-trip time would be meaningless. It measures the browser's
+  // round trip, so the server renders its "checking" state and the browser runs it.
+  return useQuery({ queryKey: ['diagnostics'], queryFn: runDiagnostics, staleTime: 0, gcTime: 0, meta: BROWSER_ONLY });
 }

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { useProductSummaries } from '../api/get-product-summaries';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productSummariesQuery, useProductSummaries } from '../api/get-product-summaries';
 import { analyzeInventory } from '../state/analysis';
 import { panel, stats, table, warning } from './analysis-styles';
 
@@ -55,3 +56,6 @@ export function InventoryAnalysisPage() {
     </Container>
   );
 }
+
+/** Every product's summary, which the page's tables and charts are computed from. */
+export const pageQueries: PageQueries = () => [productSummariesQuery()];

@@ -4,7 +4,8 @@ import { downloadBlob } from '@tjb/ui/download';
 import { useMemo } from 'react';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { useProductSummaries } from '../api/get-product-summaries';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productSummariesQuery, useProductSummaries } from '../api/get-product-summaries';
 import { analyzeProductTypes, typeReportCsv, type TypeRow } from '../state/analysis';
 import { panel, stats, table } from './analysis-styles';
 
@@ -78,3 +79,6 @@ export function ProductAnalysisPage() {
     </Container>
   );
 }
+
+/** Every product's summary, which the page's tables and charts are computed from. */
+export const pageQueries: PageQueries = () => [productSummariesQuery()];

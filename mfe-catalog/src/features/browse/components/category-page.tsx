@@ -9,6 +9,7 @@ import { resolveCategory } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import { type ListingScope } from '../../../shared/listing/storefront-request';
+import { parseListingState } from '../../../shared/listing/url-state';
 import { useListingState } from '../../../shared/listing/use-listing-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { DEDICATED_PAGES, type CategoryTab } from '../state/dedicated-pages';
@@ -48,14 +49,26 @@ export function CategoryPage({ mode }: { mode: 'category' | 'shop' }) {
   return <CategoryView key={category.slug} category={category} mode={mode} />;
 }
 
-function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 'category' | 'shop' }) {
+/** The category page's tab the URL opens and the category whose products it lists (the route's query too). */
+export function categoryTab(category: CategoryDefinition, mode: 'category' | 'shop', params: URLSearchParams) {
   const dedicated = mode === 'shop' ? DEDICATED_PAGES[category.slug] : undefined;
-  const [params, setParams] = useSearchParams();
   const tabs = dedicated?.tabs ?? [];
   // A header link narrows to a product type (`?type=goggles`): it opens on the tab that shows every
   // product of the category, since the first tab may be one kind only (Helmets' By Type).
   const tab = tabs.find((t) => t.id === params.get('tab')) ?? (params.has('type') ? tabs.find((t) => !t.match && !t.category) : undefined) ?? tabs[0];
   const source = (tab?.category && resolveCategory(tab.category)) || category;
+  return { dedicated, tabs, tab, source };
+}
+
+/** The listing a category page's URL shows: what the server render prefetches and the page then reads. */
+export function categoryPageQuery(category: CategoryDefinition, mode: 'category' | 'shop', search: URLSearchParams) {
+  const { tab, source } = categoryTab(category, mode, search);
+  return listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), categoryScope(source, tab));
+}
+
+function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 'category' | 'shop' }) {
+  const [params, setParams] = useSearchParams();
+  const { dedicated, tabs, tab, source } = categoryTab(category, mode, params);
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
   const scope = useMemo(() => categoryScope(source, tab), [source, tab]);
   const query = useQuery(listingPageQuery(state, scope));

@@ -7,12 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { listingPageQuery } from '../../../shared/api/listing-page';
 import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
-import { SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
+import type { PageQueries } from '@tjb/ui/page-data';
+import { productCountQuery } from '../../../shared/api/count-products';
+import { categoryQuery, SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import type { ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
-import { PARAM } from '../../../shared/listing/url-state';
+import { PARAM, parseListingState } from '../../../shared/listing/url-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
 import { listingTotal, ProductListing } from './product-listing';
@@ -30,9 +32,16 @@ const lead = css`color: ${v('muted')}; margin: 0 0 2rem;`;
 /** `/shop`: the shop-all-categories landing; with a search, the sale flag or any filter, the product listing. */
 export function ShopPage() {
   const [params] = useSearchParams();
-  const listing = LISTING_PARAMS.some((name) => params.has(name) && name !== PARAM.view);
-  return listing ? <ShopResults /> : <ShopLanding />;
+  return isListing(params) ? <ShopResults /> : <ShopLanding />;
 }
+
+const isListing = (params: URLSearchParams) => LISTING_PARAMS.some((name) => params.has(name) && name !== PARAM.view);
+
+/** The landing's category counts, or the page of products the listing's URL shows. */
+export const pageQueries: PageQueries = ({ search }) =>
+  isListing(search)
+    ? [listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), SHOP_SCOPE)]
+    : SHOP_ALL_CATEGORIES.map((c) => productCountQuery(categoryQuery(c)));
 
 function ShopLanding() {
   const others = MAIN_CATEGORIES.filter((c) => !SHOP_ALL_SLUGS.includes(c.slug as (typeof SHOP_ALL_SLUGS)[number]));

@@ -3,12 +3,14 @@ import { Container } from '@tjb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import type { PageQueries } from '@tjb/ui/page-data';
 import { listingPageQuery } from '../../../shared/api/listing-page';
 import { resolveCategory } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import type { ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
+import { parseListingState } from '../../../shared/listing/url-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
@@ -19,12 +21,26 @@ const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 /** `/shop/bottoms/mens/bootcut-jeans`, `/shop/shirts-flannels/womens/red-flannel` … (spec 000 §2.5). */
 export function SubcategoryPage() {
   const { category: slug, '*': rest = '' } = useParams();
-  const category = resolveCategory(slug);
-  const path = rest.replace(/^\/+|\/+$/g, '').toLowerCase();
-  const subpage = category?.subpages.find((s) => s.path === path);
+  const { category, subpage } = subpageAt(slug, rest);
   if (!category || !subpage) return <CategoryNotFound slug={`${slug ?? ''}/${rest}`} />;
   return <SubcategoryView key={subpage.path} categorySlug={category.slug} categoryName={category.name} subpage={subpage} />;
 }
+
+/** The category and subpage a `/shop/:category/*` URL names (either undefined when it names none). */
+function subpageAt(slug: string | undefined, rest: string) {
+  const category = resolveCategory(slug);
+  const path = rest.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return { category, subpage: category?.subpages.find((s) => s.path === path) };
+}
+
+/** A subpage is a search query over tags and types (red flannels for men): the Storefront search lists it. */
+const subpageScope = (query: string): ListingScope => ({ collection: null, productTypes: [], query, pageSize: CATEGORY_PAGE_SIZE });
+
+/** The page of the subpage's listing its URL shows (none for an unknown subpage). */
+export const pageQueries: PageQueries = ({ params, search }) => {
+  const { subpage } = subpageAt(params.category, params['*'] ?? '');
+  return subpage ? [listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), subpageScope(subpage.query))] : [];
+};
 
 function SubcategoryView({ categorySlug, categoryName, subpage }: {
   categorySlug: string;
@@ -32,8 +48,7 @@ function SubcategoryView({ categorySlug, categoryName, subpage }: {
   subpage: { name: string; description: string; query: string; section: string; path: string };
 }) {
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
-  // A subpage is a search query over tags and types (red flannels for men): the Storefront search lists it.
-  const scope = useMemo((): ListingScope => ({ collection: null, productTypes: [], query: subpage.query, pageSize: CATEGORY_PAGE_SIZE }), [subpage.query]);
+  const scope = useMemo(() => subpageScope(subpage.query), [subpage.query]);
   const query = useQuery(listingPageQuery(state, scope));
   return (
     <Container>

@@ -1,5 +1,5 @@
 import { getFeaturedProducts } from '@tjb/storefront';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../../shared/api/cache-times';
 import { storefront, unwrap } from '../../../shared/api/storefront-client';
 
@@ -8,6 +8,8 @@ export const FEATURED_COUNT = 12;
 
 export const getFeatured = () => getFeaturedProducts(storefront(), { first: FEATURED_COUNT }).then(unwrap);
 
+export const featuredProductsQuery = () => queryOptions({ queryKey: ['products', 'featured', FEATURED_COUNT], queryFn: getFeatured, ...CACHE.featured });
+
 export function useFeaturedProducts() {
-  return useQuery({ queryKey: ['products', 'featured', FEATURED_COUNT], queryFn: getFeatured, ...CACHE.featured });
+  return useQuery(featuredProductsQuery());
 }

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
+import type { PageQueries } from '@tjb/ui/page-data';
 import { lazy } from 'react';
+import { featuredProductsQuery } from '../api/get-featured-products';
 import { Deferred } from '../../../shared/ui/deferred';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSection } from './hero-section';
@@ -39,3 +41,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The first render shows the featured products (the sections below the fold load in the browser). */
+export const pageQueries: PageQueries = () => [featuredProductsQuery()];

@@ -4,6 +4,7 @@ import { Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { PageQueries } from '@tjb/ui/page-data';
 import { listingPageQuery } from '../../../shared/api/listing-page';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
 import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
@@ -15,6 +16,7 @@ import { CATALOG_PAGE_SIZE, pageCount } from '../../../shared/listing/pagination
 import { ALL_PRODUCTS_SORTS } from '../../../shared/listing/sort';
 import { sortsFor, type ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
+import { parseListingState, type ListingState } from '../../../shared/listing/url-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import { PageMeta } from '../../../shared/seo/page-meta';
 
@@ -24,10 +26,16 @@ const toolbar = css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: c
 const summary = css`color: ${v('muted')}; margin: 0 0 1rem; min-height: 1.5em;`;
 const SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATALOG_PAGE_SIZE };
 
+/** The page of every product the URL shows (its page bar jumps; nothing is appended). */
+const allProductsQuery = (state: ListingState) => listingPageQuery({ ...state, more: 0 }, SCOPE);
+
+/** The server render prefetches the page the URL shows. */
+export const pageQueries: PageQueries = ({ search }) => [allProductsQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }))];
+
 /** `/all-products` (spec 001 "All-products page"): search, the seven sorts and Back to Categories. */
 export function AllProductsPage() {
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
-  const query = useQuery(listingPageQuery({ ...state, more: 0 }, SCOPE));
+  const query = useQuery(allProductsQuery(state));
   const data = query.data;
   const shown = data?.products ?? [];
   const total = data ? (data.totalCount ?? totalFromFacets(data.facets, state)) : null;

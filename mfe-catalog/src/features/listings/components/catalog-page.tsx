@@ -2,10 +2,11 @@ import { css } from '@emotion/react';
 import { Button, Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { findCategory } from '@tjb/storefront';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../shared/listing/keep-scroll';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
+import type { PageQueries } from '@tjb/ui/page-data';
 import { listingPageQuery } from '../../../shared/api/listing-page';
 import { resolveCategory } from '../../../shared/category/categories';
 import { GappedPageBar } from '../../../shared/listing/components/gapped-page-bar';
@@ -17,6 +18,7 @@ import { CATALOG_PAGE_SIZE, pageCount } from '../../../shared/listing/pagination
 import { CATALOG_SORTS } from '../../../shared/listing/sort';
 import { sortsFor, type ListingScope } from '../../../shared/listing/storefront-request';
 import { useListingState } from '../../../shared/listing/use-listing-state';
+import { parseListingState, type ListingState } from '../../../shared/listing/url-state';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CATALOG_CATEGORIES, parseCatalogCategory, type CatalogCategory } from '../state/catalog-categories';
@@ -41,16 +43,28 @@ function catalogScope(value: CatalogCategory): ListingScope {
   };
 }
 
+/** While searching only the orders a search has are offered: the query asks for the one shown. */
+function shownSort(state: ListingState) {
+  const sorts = sortsFor(CATALOG_SORTS, Boolean(state.search.trim()));
+  return { sorts, sort: sorts.some((o) => o.key === state.sort) ? state.sort : sorts[0]!.key };
+}
+
+/** The page of the catalogue (or one category of it) the URL shows. */
+const catalogPageQuery = (state: ListingState, category: CatalogCategory) =>
+  listingPageQuery({ ...state, sort: shownSort(state).sort, more: 0 }, catalogScope(category));
+
+/** The server render prefetches the page the URL shows. */
+export const pageQueries: PageQueries = ({ search }) => [
+  catalogPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'title' }), parseCatalogCategory(search.get('category'))),
+];
+
 /** The complete catalog (spec 001): search, category, sort, grid/list, filter chips, 24 a page. */
 export function CatalogPage() {
   const [state, update] = useListingState(SORT_KEYS, 'title');
   const [params, setParams] = useSearchParams();
   const category = parseCatalogCategory(params.get('category'));
-  const scope = useMemo(() => catalogScope(category), [category]);
-  const sorts = useMemo(() => sortsFor(CATALOG_SORTS, Boolean(state.search.trim())), [state.search]);
-  // While searching only the orders a search has are offered: the query asks for the one shown.
-  const sortValue = sorts.some((o) => o.key === state.sort) ? state.sort : sorts[0]!.key;
-  const query = useQuery(listingPageQuery({ ...state, sort: sortValue, more: 0 }, scope));
+  const { sorts, sort: sortValue } = shownSort(state);
+  const query = useQuery(catalogPageQuery(state, category));
   const isMobile = useIsMobile();
   const selectId = useId();
 

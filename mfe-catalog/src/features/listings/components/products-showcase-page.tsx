@@ -2,11 +2,12 @@ import { css } from '@emotion/react';
 import { paths } from '@tjb/mf-config';
 import { buttonStyle, Container, mq, PageHeading, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
-import { useProductCounts } from '../../../shared/api/count-products';
+import { queryThen, type PageQueries } from '@tjb/ui/page-data';
+import { productCountQuery, useProductCounts } from '../../../shared/api/count-products';
 import { categoryQuery, resolveCategory } from '../../../shared/category/categories';
 import { LoadError } from '../../../shared/listing/components/load-error';
 import { PageMeta } from '../../../shared/seo/page-meta';
-import { useCategoryShowcase } from '../api/get-category-showcase';
+import { categoryShowcaseQuery, useCategoryShowcase } from '../api/get-category-showcase';
 
 const grid = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(3, minmax(0, 1fr));
   @media (max-width: 1000px) { grid-template-columns: repeat(2, minmax(0, 1fr)); } ${mq.mobile} { grid-template-columns: 1fr; }`;
@@ -20,14 +21,22 @@ const card = css`position: relative; display: grid; height: 100%; border: 1px so
 const tag = css`position: absolute; top: 0.75rem; left: 0.75rem; background: ${v('accent')}; color: ${v('ink')}; font-family: ${v('fontDisplay')}; font-size: 0.75rem; padding: 0.15rem 0.5rem; letter-spacing: 0.08em;`;
 const links = css`display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 2rem;`;
 
+/** The storefront query a showcase entry's exact count comes from (null: the whole catalogue). */
+const showcaseCountQuery = (entry: { slug: string }) => {
+  const category = resolveCategory(entry.slug);
+  return category ? categoryQuery(category) : null;
+};
+
+/** The showcase, then each of its categories' exact count. */
+export const pageQueries: PageQueries = () => [
+  queryThen(categoryShowcaseQuery(), (entries) => entries.map((e) => productCountQuery(showcaseCountQuery(e)))),
+];
+
 /** `/products` (Shop All): the category showcase, every count and image from the catalogue. */
 export function ProductsShowcasePage() {
   const { data, isPending, isError, refetch } = useCategoryShowcase();
   // The showcase counts stop at 250; the exact count comes from a full id listing.
-  const counts = useProductCounts((data ?? []).map((e) => {
-    const category = resolveCategory(e.slug);
-    return category ? categoryQuery(category) : null;
-  }));
+  const counts = useProductCounts((data ?? []).map(showcaseCountQuery));
   return (
     <Container css={css`padding-bottom: 3rem;`}>
       <PageMeta title="Shop All" description="Shop every category: helmets, leather jackets, vests, chaps, bottoms, shirts, boots, luggage and bike gear." path="/products" />

@@ -1,5 +1,5 @@
 import { searchProductsByType } from '@tjb/storefront';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../../shared/api/cache-times';
 import { storefront, unwrap } from '../../../shared/api/storefront-client';
 import type { Product } from '../../../shared/product/product-facts';
@@ -14,11 +14,15 @@ export function pickRelated(product: Product, candidates: readonly Product[], co
   return [...sameVendor, ...rest].slice(0, count);
 }
 
-export function useRelatedProducts(product: Product | null | undefined) {
-  return useQuery({
+/** Only a product with a type has related products (`enabled`: a product without one asks nothing). */
+export const relatedProductsQuery = (product: Product | null | undefined) =>
+  queryOptions({
     queryKey: ['products', 'related', product?.productType ?? '', product?.id ?? ''],
     queryFn: async () => pickRelated(product!, await searchProductsByType(storefront(), product!.productType, { first: 24 }).then(unwrap)),
     enabled: Boolean(product?.productType),
     ...CACHE.products,
   });
+
+export function useRelatedProducts(product: Product | null | undefined) {
+  return useQuery(relatedProductsQuery(product));
 }

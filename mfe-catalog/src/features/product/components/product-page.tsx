@@ -5,7 +5,9 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { productImage, type Product } from '../../../shared/product/product-facts';
 import { usePageStatus } from '../../../shared/seo/page-status';
-import { useProduct } from '../api/get-product';
+import { queryThen, type PageQueries } from '@tjb/ui/page-data';
+import { productQuery, useProduct } from '../api/get-product';
+import { relatedProductsQuery } from '../api/get-related-products';
 import { productTypeHref } from '../state/product-links';
 import { initialSelection, optionGroups, resolveVariant, type Selection } from '../../../shared/product/variant-selection';
 import { ProductBuyBox } from './product-buy-box';
@@ -97,3 +99,8 @@ function ProductView({ product }: { product: Product }) {
     </>
   );
 }
+
+/** The product, then the products related to it (a product without a type has none to ask for). */
+export const pageQueries: PageQueries = ({ params }) => [
+  queryThen(productQuery(params.handle ?? ''), (product) => (product?.productType ? [relatedProductsQuery(product)] : [])),
+];

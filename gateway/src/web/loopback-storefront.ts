@@ -1,0 +1,16 @@
+import type { Request } from 'express';
+import { loopbackHeaders } from './loopback-forwarding';
+
+/** The path the browser's Storefront client posts to; the proxy serves every version path alike. */
+const ENDPOINT_PATH = '/api/2025-01/graphql.json';
+
+/**
+ * This gateway's own Storefront endpoint over loopback, asked as the browser would ask: the same cache,
+ * and the browser's host and scheme forwarded so the answer (its image URLs) is the one the page gets.
+ * Null when the request did not come in on a local port.
+ */
+export function loopbackStorefront(req: Request): { endpoint: string; headers: Record<string, string> } | null {
+  const port = req.socket.localPort;
+  if (!port) return null;
+  return { endpoint: `http://127.0.0.1:${port}${ENDPOINT_PATH}`, headers: loopbackHeaders(req.host ?? '', req.protocol) };
+}

@@ -1,0 +1,83 @@
+import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { makeProduct } from './testing/products';
+import { productsAnswer, toWire } from './testing/storefront';
+
+// Every Storefront request the render's own client makes is answered with one product, whatever it asks.
+const product = makeProduct({ handle: 'road-king', productType: 'Helmets' });
+const requests: string[] = [];
+const renderClient = createStorefrontClient({
+  origin: 'http://shop.test',
+  retries: 0,
+  onError: () => undefined,
+  fetch: (async (_url: string, init: { body: string }) => {
+    requests.push(JSON.parse(init.body).query);
+    return {
+      ok: true, status: 200, statusText: 'OK',
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      json: async () => ({ data: { ...productsAnswer([product]), product: toWire(product) } }),
+    };
+  }) as unknown as typeof fetch,
+});
+jest.mock('@tjb/storefront', () => ({ ...jest.requireActual<object>('@tjb/storefront'), createRenderStorefrontClient: () => renderClient }));
+
+import { createServerSession } from './server';
+
+/** A real subcategory page's address (`/shop/:category/*`). */
+function subpageUrl() {
+  const category = MAIN_CATEGORIES.find((c) => c.subpages.length > 0)!;
+  return `/shop/${category.slug}/${category.subpages[0]!.path}`;
+}
+
+const ctx = (url: string) => ({ url, origin: 'http://shop.test', storefrontEndpoint: 'http://127.0.0.1:9/api/2025-01/graphql.json', storefrontHeaders: {} });
+
+async function renderOnce(url: string) {
+  const session = createServerSession(ctx(url));
+  await session.prepare();
+  const App = session.App as () => React.ReactElement;
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+  const result = { html, undeclared: session.undeclared?.() ?? [], state: session.state() as { queries: Array<{ queryKey: unknown[] }> }, status: session.status?.() };
+  session.dispose();
+  return result;
+}
+
+describe("the catalogue's server session", () => {
+  beforeEach(() => {
+    requests.length = 0;
+  });
+
+  it.each([
+    '/', '/shop', '/shop?q=helmet', '/shop?sale=1', '/shop/helmets', '/shop/jackets?tab=leather', '/category/helmets?type=goggles', '/shop/nope',
+    subpageUrl(), '/shop/bottoms/nope', '/product/road-king', '/products', '/all-products', '/catalog?page=2', '/product-analysis', '/inventory-analysis', '/test-shopify',
+  ])('when %s is rendered once after prepare(), then its render asked for no query its route did not declare', async (url) => {
+    const { undeclared } = await renderOnce(url);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("when a product page is prepared, then the product and its related products are in the page's state and its HTML", async () => {
+    const { html, state } = await renderOnce('/product/road-king');
+    expect(state.queries.map((q) => q.queryKey)).toEqual([['product', 'road-king'], ['products', 'related', 'Helmets', product.id]]);
+    expect(html).toContain(product.title);
+  });
+
+  it('when the product does not exist, then the page asks for a 404', async () => {
+    const session = createServerSession(ctx('/product/nope'));
+    const original = renderClient.query.bind(renderClient);
+    const spy = jest.spyOn(renderClient, 'query').mockImplementation(async (document, variables) =>
+      /product\(/.test(document) ? { data: { product: null } as never, error: null } : original(document, variables));
+    try {
+      await session.prepare();
+      const App = session.App as () => React.ReactElement;
+      renderToString(<StaticRouter location="/product/nope"><App /></StaticRouter>);
+      expect(session.status?.()).toBe(404);
+    } finally {
+      spy.mockRestore();
+      session.dispose();
+    }
+  });
+});

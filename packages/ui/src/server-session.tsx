@@ -1,0 +1,108 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, hashKey, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { bestRouteMatch } from '@tjb/mf-config/best-route';
+import type { PageQueries, PageQuery, RoutePage } from './page-data';
+import { createServerStyles } from './server-styles';
+
+/** What the gateway tells a session about its request (@tjb/mf-config's ServerRenderContext, by shape). */
+export interface SessionContext {
+  url: string;
+  origin: string;
+}
+
+/** A remote's page as the server session knows it: its path (as in the remote's `<Routes>`) and its lazy page. */
+export interface ServerRoute {
+  path: string;
+  /** The page's component when it has its own chunk (lazyPage): its module is loaded before the render and may declare `pageQueries`. */
+  page?: RoutePage;
+  /** The page's queries when its module is in the remote's main chunk (the module's own `pageQueries`). */
+  queries?: PageQueries;
+}
+
+export interface ServerSessionOptions<Ctx extends SessionContext, Client> {
+  /** The remote's exposed ./App; it is given the request's query client when the remote has data. */
+  App: ComponentType<{ queryClient?: QueryClient }>;
+  /** The remote's pages, matched against the URL with React Router's own ranking. */
+  routes?: readonly ServerRoute[];
+  /** The remote's query client factory (the browser's defaults); absent: the remote has no data. */
+  createQueryClient?: () => QueryClient;
+  /**
+   * The request's own Storefront client (its origin decides the image URLs): `create` makes it per
+   * request, `resolveWith` tells the remote's shared accessor where to find it while a query runs.
+   */
+  requestClient?: { create(ctx: Ctx): Client; resolveWith(resolve: () => Client | undefined): void };
+  /** Providers around the page that need the request (its origin, its status). */
+  around?: (page: ReactNode, request: { ctx: Ctx; reportStatus: (status: number) => void }) => ReactNode;
+}
+
+/** The session's view of one page query (a declared one, or one the render asked for). */
+const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
+
+/**
+ * A remote's server session (@tjb/mf-config's ServerSession), the same for every remote: `prepare()`
+ * matches the URL to the remote's route, loads the route's page module, prefetches the queries the
+ * module declares (`pageQueries`) through the request's own Storefront client, and the shell then
+ * renders the page once from the filled cache. `state()` is the cache dehydrated for the browser;
+ * `undeclared()` names any query the render asked for that the route did not declare (a bug: it renders
+ * its pending state and the browser fetches it).
+ */
+export function defineServerSession<Ctx extends SessionContext, Client = unknown>(options: ServerSessionOptions<Ctx, Client>) {
+  const scope = new AsyncLocalStorage<Client>();
+  options.requestClient?.resolveWith(() => scope.getStore());
+
+  return function createServerSession(ctx: Ctx) {
+    const queryClient = options.createQueryClient?.();
+    const styles = createServerStyles();
+    const client = options.requestClient?.create(ctx);
+    let status: number | undefined;
+    const reportStatus = (next: number) => {
+      status = next;
+    };
+    const declared = new Set<string>();
+
+    const ensure = async (query: PageQuery): Promise<void> => {
+      if (!queryClient) return;
+      const step = 'options' in query ? query : { options: query, then: undefined };
+      declared.add(keyOf(step.options));
+      // A failed read stays out of the page's state: the browser asks again rather than showing an error it cannot retry.
+      const data = await queryClient.fetchQuery(step.options as FetchQueryOptions).catch(() => undefined);
+      if (step.then && data !== undefined) await Promise.all(step.then(data).map(ensure));
+    };
+
+    const Page = options.App;
+    const App = () => {
+      const rendered = <Page queryClient={queryClient} />;
+      return <styles.Provider>{options.around ? options.around(rendered, { ctx, reportStatus }) : rendered}</styles.Provider>;
+    };
+
+    return {
+      App,
+      async prepare(): Promise<void> {
+        const url = new URL(ctx.url, 'http://page.invalid');
+        const matched = bestRouteMatch(options.routes ?? [], url.pathname);
+        if (!matched) return;
+        const { page, queries } = matched.route;
+        // The page's own chunk, loaded now, so the render does not suspend on it.
+        const module = (page ? await page.preload() : undefined) as { pageQueries?: PageQueries } | undefined;
+        const needs = (queries ?? module?.pageQueries)?.({ params: matched.params, search: url.searchParams }) ?? [];
+        const run = () => Promise.all(needs.map(ensure));
+        await (client === undefined ? run() : scope.run(client, run));
+      },
+      styles: styles.styles,
+      state: () => (queryClient ? dehydrate(queryClient) : undefined),
+      status: () => status,
+      undeclared(): string[] {
+        if (!queryClient) return [];
+        // A disabled query asks nothing; a BROWSER_ONLY one is left to the browser on purpose.
+        return queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((q) => (q.options as { enabled?: unknown }).enabled !== false && !q.meta?.browserOnly && !declared.has(q.queryHash))
+          .map((q) => q.queryHash);
+      },
+      // clear() ends every query's garbage-collection timer too (its gcTime is minutes).
+      dispose: () => queryClient?.clear(),
+    };
+  };
+}
