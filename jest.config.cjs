@@ -1,4 +1,6 @@
 // One jest run for the whole workspace: browser code in jsdom, gateway and node-only packages in node.
+const { appDirs } = require('./packages/mf-config/remote-list.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -33,8 +35,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
-      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart-checkout',
-        '<rootDir>/mfe-bundle-studio', '<rootDir>/mfe-designer', '<rootDir>/mfe-support'],
+      roots: ['<rootDir>/packages', ...appDirs.map((dir) => `<rootDir>/${dir}`)],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.node\\.test\\.tsx?$'],
     },
@@ -42,8 +43,8 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/gateway', '<rootDir>/packages', '<rootDir>/shell'],
-      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/{packages,shell}/**/*.node.test.ts?(x)'],
+      roots: ['<rootDir>/gateway', '<rootDir>/packages', '<rootDir>/shell', '<rootDir>/scripts'],
+      testMatch: ['<rootDir>/{gateway,scripts}/**/*.test.ts', '<rootDir>/{packages,shell}/**/*.node.test.ts?(x)'],
     },
     {
       // Byte budgets of issue 7 over the production builds (`npm test` builds before jest runs).
