@@ -1,4 +1,4 @@
-import { contactMessageSchema, type ContactMessage } from '@tjb/cart-bus/forms';
+import { contactMessageSchema, type ContactMessage } from '@tjb/forms';
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../api/validate';
 import type { Database, NewMail } from '../db';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
-import type { ShippingInfo } from '@tjb/cart-bus/forms';
+import type { ShippingInfo } from '@tjb/forms';
 import { paths } from '@tjb/mf-config';
 import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
