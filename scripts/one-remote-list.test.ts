@@ -60,7 +60,8 @@ describe('a remote added to the remotes list', () => {
     await jest.isolateModulesAsync(async () => {
       const mf = await import('@tjb/mf-config');
       expect(mf.REMOTE_KEYS).toContain('placeholder');
-      expect(mf.remoteForPath('/placeholder-page')).toBe('placeholder');
+      const { remoteForPath } = await import('@tjb/shop-contracts');
+      expect(remoteForPath('/placeholder-page')).toBe('placeholder');
       expect(mf.defaultRegistryConfig().remotes).toMatchObject({ placeholder: '/remotes/mfe-placeholder/remoteEntry.js' });
 
       const { loadConfig } = await import('../gateway/src/config');

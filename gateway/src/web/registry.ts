@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { REMOTES, REMOTE_KEYS, defaultRegistryConfig, parseRegistry, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, defaultRegistryConfig, type RemoteKey } from '@tjb/mf-config';
+import { parseRegistry, type Registry } from '@tjb/shop-contracts';
 import { z } from 'zod';
 
 const fileSchema = z.object({

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteForPath, remoteModuleId, type ExposedModule, type RemoteKey } from '@tjb/mf-config';
+import { remoteModuleId, type ExposedModule, type RemoteKey } from '@tjb/mf-config';
+import { remoteForPath } from '@tjb/shop-contracts';
 import { connectRemotes } from './registry-client';
 
 const warmed = new Map<string, Promise<void>>();

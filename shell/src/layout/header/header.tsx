@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Container } from '@tjb/ui';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../scroll/use-scrolled-past';

@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container } from '@tjb/ui';
 import { useParams } from 'react-router-dom';
 import { useProductsByQuery } from '../../../shared/api/get-products-by-query';

@@ -1,4 +1,4 @@
-import { REMOTES, REMOTE_KEYS, type RemoteKey } from './remotes';
+import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@tjb/mf-config/remotes';
 
 /**
  * Every page route of the shop and the remote that renders it (each remote's `routes` in remotes.json).
