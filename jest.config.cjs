@@ -47,7 +47,7 @@ module.exports = {
       testMatch: ['<rootDir>/{gateway,scripts}/**/*.test.ts', '<rootDir>/{packages,shell}/**/*.node.test.ts?(x)'],
     },
     {
-      // Byte budgets of issue 7 over the production builds (`npm test` builds before jest runs).
+      // The byte budgets (bench/src/measures/bytes/budgets.ts) over the production builds (`npm test` builds before jest runs).
       ...shared,
       displayName: 'bench',
       testEnvironment: 'node',

@@ -2,7 +2,7 @@ import { PRODUCT_BY_HANDLE_QUERY } from './queries/product';
 
 /**
  * Storefront answers the gateway writes into the page it serves, for the query a page opens with
- * (issue 7's "critical Storefront query"): the page's remote finds the answer in the HTML instead of
+ * (its critical Storefront query): the page's remote finds the answer in the HTML instead of
  * asking for it one round trip after its code has run. An answer is used once, by a query with the
  * same document and variables; anything else, and any later query, goes to the network as usual.
  */
