@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -6,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apps = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-bundle-studio', 'mfe-designer', 'mfe-support'];
+const { appDirs: apps } = createRequire(import.meta.url)('./packages/mf-config/remote-list.cjs');
 
 // A feature never imports another feature (CONVENTIONS.md habit 6): shared code goes to the app's
 // src/shared or to packages/*. The bundle studio's page still composes the visualization feature and

@@ -1,4 +1,6 @@
 // One jest run for the whole workspace: browser code in jsdom, gateway and node-only packages in node.
+const { appDirs } = require('./packages/mf-config/remote-list.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -34,8 +36,7 @@ module.exports = {
       // jsdom with Node's fetch and Response put back, for MSW (see the file).
       testEnvironment: '<rootDir>/jest/web-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/jest/setup-web.ts'],
-      roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart-checkout',
-        '<rootDir>/mfe-bundle-studio', '<rootDir>/mfe-designer', '<rootDir>/mfe-support'],
+      roots: ['<rootDir>/packages', ...appDirs.map((dir) => `<rootDir>/${dir}`)],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.node\\.test\\.tsx?$'],
     },
@@ -43,11 +44,11 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/gateway', '<rootDir>/packages', '<rootDir>/shell'],
-      testMatch: ['<rootDir>/gateway/**/*.test.ts', '<rootDir>/{packages,shell}/**/*.node.test.ts?(x)'],
+      roots: ['<rootDir>/gateway', '<rootDir>/packages', '<rootDir>/shell', '<rootDir>/scripts'],
+      testMatch: ['<rootDir>/{gateway,scripts}/**/*.test.ts', '<rootDir>/{packages,shell}/**/*.node.test.ts?(x)'],
     },
     {
-      // Byte budgets of issue 7 over the production builds (`npm test` builds before jest runs).
+      // The byte budgets (bench/src/measures/bytes/budgets.ts) over the production builds (`npm test` builds before jest runs).
       ...shared,
       displayName: 'bench',
       testEnvironment: 'node',

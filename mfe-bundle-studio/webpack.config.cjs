@@ -1,4 +1,5 @@
-const { createAppConfig } = require('@tjb/mf-config/webpack');
-const federation = require('./module-federation.config.cjs');
+// This remote's build: its federation name, exposes and dev port are its entry in the remotes list
+// (packages/mf-config/src/remotes.json); alone, it runs in @tjb/ui's standalone frame.
+const { createRemoteApp } = require('@tjb/mf-config/webpack');
 
-module.exports = createAppConfig({ dir: __dirname, devPort: 3003, title: 'mfe-bundle-studio (standalone)', ...federation });
+module.exports = createRemoteApp(__dirname);

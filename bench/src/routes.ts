@@ -1,4 +1,5 @@
-import { REMOTES, remoteForPath } from '@tjb/mf-config';
+import { REMOTES } from '@tjb/mf-config';
+import { remoteForPath } from '@tjb/shop-contracts';
 import { cartItemsFor, cartStorageEntry, discoverProductHandle, discoverProducts, type ProductNode } from './lib/storefront';
 
 export type RouteKey = 'home' | 'category' | 'product' | 'cart' | 'checkout' | 'bundle-studio' | 'style-with-tj' | 'design-apparel' | 'gallery'

@@ -1,7 +1,8 @@
 // Starts the gateway for the e2e run on the production builds, with its own data folder and a
 // registry file the tests may rewrite (registry swap, dead remote) without touching the real one.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,8 @@ const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(root, 'e2e', '.run');
 const REGISTRY_FILE = process.env.E2E_REGISTRY_FILE ?? path.join(RUN_DIR, 'remotes.config.json');
 rmSync(RUN_DIR, { recursive: true, force: true });
 mkdirSync(RUN_DIR, { recursive: true });
-copyFileSync(path.join(root, 'gateway', 'remotes.config.json'), REGISTRY_FILE);
+const { defaultRegistryConfig } = createRequire(import.meta.url)('../../packages/mf-config/remote-list.cjs');
+writeFileSync(REGISTRY_FILE, JSON.stringify(defaultRegistryConfig(), null, 2));
 
 const child = spawn('pnpm', ['--filter', 'gateway', 'start'], {
   cwd: root,

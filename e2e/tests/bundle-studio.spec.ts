@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CARDS } from '../fixtures/checkout';
 import { ARTIFACTS } from '../fixtures/paths';
-import { SPLASH_COOKIE } from '@tjb/mf-config';
+import { SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { expect, expectRemote, test, waitUntilLive } from '../fixtures/test';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
 

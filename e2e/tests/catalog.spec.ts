@@ -7,7 +7,7 @@ import { atBothWidths, isPhone, openSearch } from '../fixtures/screen';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
 import { expect, expectRemote, scrollDownTo, test } from '../fixtures/test';
 
-// Journeys of the catalogue remote (issue 5). Products, handles and counts are discovered through the
+// Journeys of the catalogue remote. Products, handles and counts are discovered through the
 // page or the gateway's Storefront endpoint; nothing about the seeded catalogue is hard-coded here.
 
 const GRAPHQL = '/api/2025-01/graphql.json';

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { REMOTE_KEYS, remoteEnvVar, type RemoteKey } from '@tjb/mf-config';
 import { z } from 'zod';
 
 /** The repository root: the gateway serves the shell and remotes from their build folders here. */
@@ -59,18 +60,14 @@ const configSchema = z
     STOREFRONT_FAULTS: z.enum(['on', 'off']).default('off'),
     // The embedded Storefront server's own heap: a request that would need more restarts it, not the shop.
     STOREFRONT_MAX_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(1024),
-    REMOTES_CONFIG: z.string().default(path.join(REPO_ROOT, 'gateway', 'remotes.config.json')),
-    REMOTE_CATALOG_URL: optionalString,
-    REMOTE_CART_CHECKOUT_URL: optionalString,
-    REMOTE_BUNDLE_STUDIO_URL: optionalString,
-    REMOTE_DESIGNER_URL: optionalString,
-    REMOTE_SUPPORT_URL: optionalString,
+    // A registry file ({ remotes: { <key>: entry } }) read on every request; unset: each remote at its own build.
+    REMOTES_CONFIG: optionalString,
     STATIC_ROOT: z.string().default(REPO_ROOT),
     // Released remote builds (pnpm release); default <DATA_DIR>/releases.
     RELEASES_DIR: optionalString,
-    // Who may release which remote: mfe-catalog:<token>,mfe-support:<token> (one or more per remote).
+    // Who may release which remote: mfe-<name>:<token>,mfe-<other>:<token> (one or more per remote).
     RELEASE_TOKENS: optionalString.pipe(
-      z.string().regex(/^\s*mfe-[a-z-]+:[^,:\s]{16,}\s*(,\s*mfe-[a-z-]+:[^,:\s]{16,}\s*)*$/, 'must look like mfe-catalog:<token of 16+ characters>,mfe-support:<token>').optional(),
+      z.string().regex(/^\s*mfe-[a-z-]+:[^,:\s]{16,}\s*(,\s*mfe-[a-z-]+:[^,:\s]{16,}\s*)*$/, 'must look like mfe-<name>:<token of 16+ characters>,mfe-<other>:<token>').optional(),
     ),
     // Releases kept per remote besides the active one, the canary and the rollback target; older ones are
     // pruned after each promote (files removed, history kept).
@@ -119,7 +116,7 @@ export type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
   /** The store's Storefront origin when the shop runs on a store of its own; undefined: the embedded one. */
   storeOrigin: string | undefined;
-  remoteOverrides: Partial<Record<'catalog' | 'cartCheckout' | 'bundleStudio' | 'designer' | 'support', string>>;
+  remoteOverrides: Partial<Record<RemoteKey, string>>;
   allowedOrigins: string[];
 }
 
@@ -134,11 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const overrides: Config['remoteOverrides'] = {};
-  if (c.REMOTE_CATALOG_URL) overrides.catalog = c.REMOTE_CATALOG_URL;
-  if (c.REMOTE_CART_CHECKOUT_URL) overrides.cartCheckout = c.REMOTE_CART_CHECKOUT_URL;
-  if (c.REMOTE_BUNDLE_STUDIO_URL) overrides.bundleStudio = c.REMOTE_BUNDLE_STUDIO_URL;
-  if (c.REMOTE_DESIGNER_URL) overrides.designer = c.REMOTE_DESIGNER_URL;
-  if (c.REMOTE_SUPPORT_URL) overrides.support = c.REMOTE_SUPPORT_URL;
+  // REMOTE_<KEY>_URL (REMOTE_CART_CHECKOUT_URL, …), one per remote of the list: that remote's entry, over the registry.
+  for (const key of REMOTE_KEYS) {
+    const url = env[remoteEnvVar(key)]?.trim();
+    if (url) overrides[key] = url;
+  }
   const allowedOrigins = c.ALLOWED_ORIGINS
     ? c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     : [`http://localhost:${c.PORT}`, `http://127.0.0.1:${c.PORT}`];

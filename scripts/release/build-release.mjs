@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 
-/** The remotes that can be released: every mfe-* folder with a federation config. */
+/** The remotes that can be released: every remote of the list (packages/mf-config/src/remotes.json). */
 export function remoteDirs() {
-  return readdirSync(ROOT).filter((d) => d.startsWith('mfe-') && existsSync(path.join(ROOT, d, 'module-federation.config.cjs')));
+  return require('../../packages/mf-config/remote-list.cjs').remotes.map((r) => r.dir);
 }
 
 /** `<package version>-<UTC timestamp>`: a semver prerelease that sorts by build time and never repeats. */
@@ -39,7 +39,7 @@ function walk(base, sub = '') {
  */
 export function describeBuild(dir, version, outDir) {
   const appDir = path.join(ROOT, dir);
-  const federation = require(path.join(appDir, 'module-federation.config.cjs'));
+  const remote = require('../../packages/mf-config/remote-list.cjs').remoteOfDir(dir);
   const { createSharedConfig } = require(path.join(ROOT, 'packages', 'mf-config', 'webpack', 'shared.cjs'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   // A workspace package without a version of its own (@tjb/ui) has nothing to compare; the shell's side skips it too.
@@ -63,7 +63,7 @@ export function describeBuild(dir, version, outDir) {
     version,
     publicPath: `/remotes/${dir}/${version}/`,
     entry: 'remoteEntry.js',
-    exposes: Object.keys(federation.exposes ?? {}),
+    exposes: Object.keys(remote.exposes),
     shared,
     routes,
     serverBundle: files.some((f) => f.path === 'dist-server/server.js') ? 'dist-server/server.js' : null,

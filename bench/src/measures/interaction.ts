@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { SPLASH_COOKIE } from '@tjb/mf-config';
+import { SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { playwrightLaunchOptions } from '../lib/chromium';
 import { log } from '../lib/log';
 import { percentile, spread, type Spread } from '../lib/stats';

@@ -369,7 +369,7 @@ function summary(res: BenchResults): string {
     co.length ? co.map((x) => `${x.engine} ${one(x.ordersPerSecond)} orders/s, ${x.oversells} oversells, ${x.duplicates} duplicates`).join('; ') : '–',
     status(co.length ? co.every((x) => x.oversells === 0 && x.duplicates === 0 && x.badReplays === 0) : undefined),
   ]);
-  return table(['target (issue 7)', 'now', 'status'], rows);
+  return table(['target', 'now', 'status'], rows);
 }
 
 const SECTIONS: Record<'summary' | StepName, (res: BenchResults) => string> = {

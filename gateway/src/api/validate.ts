@@ -1,4 +1,4 @@
-import { firstIssueMessage } from '@tjb/cart-bus/forms';
+import { firstIssueMessage } from '@tjb/forms';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 

@@ -1,4 +1,4 @@
-import { backInStockRequestSchema } from '@tjb/cart-bus/forms';
+import { backInStockRequestSchema } from '@tjb/forms';
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../api/validate';
 import type { Catalog, InventoryPort } from '../catalog/types';

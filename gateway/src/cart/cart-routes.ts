@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, cartItemInputSchema } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES, cartItemInputSchema } from '@tjb/forms';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';

@@ -1,4 +1,4 @@
-import type { CartItemPayload } from '@tjb/cart-bus/forms';
+import type { CartItemPayload } from '@tjb/forms';
 import type { Offers } from '../catalog/offers';
 import type { CartLineRecord, Database } from '../db';
 import { AppError } from '../errors/app-error';

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES } from '@tjb/forms';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';

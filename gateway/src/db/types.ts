@@ -1,6 +1,6 @@
 import type { ReleaseQueries } from './queries/releases';
 import type { Catalog } from '../catalog/types';
-import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
+import type { BundleVisualizationItem } from '@tjb/forms';
 
 /** A cart as the embedded Storefront server keeps it: opaque to the database beyond its id, stored as JSON. */
 export interface StorefrontCartState {
@@ -176,7 +176,7 @@ export type IdempotencyClaim =
   | { state: 'mismatch' }
   | { state: 'completed'; status: number; body: unknown };
 
-/** The shared wire shape (@tjb/cart-bus/forms), stored as it is. */
+/** The shared wire shape (@tjb/forms), stored as it is. */
 export type { BundleVisualizationItem };
 
 export interface NewContactMessage {

@@ -1,4 +1,4 @@
-import { newsletterSignupSchema } from '@tjb/cart-bus/forms';
+import { newsletterSignupSchema } from '@tjb/forms';
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../api/validate';
 import { NEWSLETTER_DISCOUNT_BASIS_POINTS } from '@tjb/pricing';

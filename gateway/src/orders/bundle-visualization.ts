@@ -1,4 +1,4 @@
-import { cardSummary, type BundleVisualizationInput, type CardDetails } from '@tjb/cart-bus/forms';
+import { cardSummary, type BundleVisualizationInput, type CardDetails } from '@tjb/forms';
 import type { OfferLookup, OfferProduct } from '../catalog/offers';
 import type { BundleVisualizationItem } from '../db';
 import { AppError } from '../errors/app-error';

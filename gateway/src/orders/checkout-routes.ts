@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, bundleVisualizationInputSchema, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES, bundleVisualizationInputSchema, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/forms';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Sessions } from '../api/sessions';

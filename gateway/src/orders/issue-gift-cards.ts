@@ -1,5 +1,5 @@
 import { formatMoney } from '@tjb/pricing';
-import type { CartItemPayload } from '@tjb/cart-bus/forms';
+import type { CartItemPayload } from '@tjb/forms';
 import { z } from 'zod';
 import { giftCardCodeHash, newGiftCardCode, normalizeCode } from '../codes/codes';
 import type { GiftCardLineData, IssueGiftCard, OrderLineRecord } from '../db';

@@ -1,4 +1,4 @@
-import { cardSummary, type CheckoutRequest, type PaymentInfo } from '@tjb/cart-bus/forms';
+import { cardSummary, type CheckoutRequest, type PaymentInfo } from '@tjb/forms';
 import type { Offers } from '../catalog/offers';
 import type { PostalAddress } from '../db';
 import type { PaymentMethodDetails } from '../payments/payment-provider';

@@ -1,4 +1,4 @@
-import type { CartItemPayload } from '@tjb/cart-bus/forms';
+import type { CartItemPayload } from '@tjb/forms';
 import type { OfferLookup, OfferProduct, OfferVariant, Offers } from '../catalog/offers';
 import { AppError } from '../errors/app-error';
 import { StorefrontRequestError } from '../storefront-client/storefront-request';

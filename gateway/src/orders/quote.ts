@@ -1,4 +1,4 @@
-import type { CheckoutQuoteRequest } from '@tjb/cart-bus/forms';
+import type { CheckoutQuoteRequest } from '@tjb/forms';
 import type { Offers } from '../catalog/offers';
 import type { Database } from '../db';
 import { quoteView, resolveAdjustments, totalsWith } from './adjustments';

@@ -1,4 +1,4 @@
-import { passesLuhn } from '@tjb/cart-bus/forms';
+import { passesLuhn } from '@tjb/forms';
 import type { ChargeRequest } from './payment-provider';
 import { EXPIRED_CARD_MESSAGE, TEST_CARDS, TEST_MODE_ONLY_MESSAGE, createTestProcessor } from './test-processor';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isExpired, normalizeCardNumber } from '@tjb/cart-bus/forms';
+import { isExpired, normalizeCardNumber } from '@tjb/forms';
 import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProvider } from './payment-provider';
 
 export interface TestCard {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { REMOTES, ROUTES, remoteForPath, type RemoteKey } from '@tjb/mf-config';
+import { REMOTES, type RemoteKey } from '@tjb/mf-config';
+import { ROUTES, remoteForPath } from '@tjb/shop-contracts';
 import semver from 'semver';
 import { releasePublicPath, type ReleaseManifest } from './manifest';
 

@@ -24,7 +24,7 @@ export const releaseManifestSchema = z.object({
   exposes: z.array(z.string().regex(/^\.\/[\w-]+$/)).max(100),
   /** Shared singletons the build negotiates: the version it bundles and the range it asks of the host. */
   shared: z.record(z.string(), z.object({ version: z.string(), requiredVersion: z.string() })),
-  /** Route patterns the remote renders (its page chunks), as in @tjb/mf-config's ROUTES. */
+  /** Route patterns the remote renders (its page chunks), as in @tjb/shop-contracts' ROUTES. */
   routes: z.array(z.string().startsWith('/')).max(500),
   /** The server-rendering bundle, when the remote has one (`dist-server/server.js`). */
   serverBundle: z.string().regex(RELEASE_FILE).nullable(),

@@ -37,7 +37,7 @@ describe('pnpm release, promote and rollback against a running gateway', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'tjb-release-cli-'));
     releases = createReleases({
       db: t.db,
-      seed: createRegistrySource({ file: path.join(REPO_ROOT, 'gateway', 'remotes.config.json'), overrides: {} }),
+      seed: createRegistrySource({ overrides: {} }),
       root: path.join(tmp, 'releases'),
       staticRoot: REPO_ROOT,
       tokens: `mfe-support:${TOKEN},mfe-catalog:catalog-pipeline-token-0001`,

@@ -3,7 +3,7 @@ import { createTokenCheck, parseReleaseTokens } from './tokens';
 
 describe('release tokens', () => {
   it('when RELEASE_TOKENS is malformed or a token is short, then start-up stops naming the variable', () => {
-    expect(() => loadConfig({ RELEASE_TOKENS: 'mfe-catalog' })).toThrow(/RELEASE_TOKENS: must look like mfe-catalog:<token of 16\+ characters>/);
+    expect(() => loadConfig({ RELEASE_TOKENS: 'mfe-catalog' })).toThrow(/RELEASE_TOKENS: must look like mfe-<name>:<token of 16\+ characters>/);
     expect(() => loadConfig({ RELEASE_TOKENS: 'mfe-catalog:short' })).toThrow(/RELEASE_TOKENS/);
     expect(loadConfig({ RELEASE_TOKENS: 'mfe-catalog:aaaaaaaaaaaaaaaa, mfe-support:bbbbbbbbbbbbbbbb' }).RELEASE_TOKENS).toBeDefined();
   });

@@ -1,4 +1,5 @@
-import { REMOTES, REMOTE_KEYS, type Registry } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS } from '@tjb/mf-config';
+import { type Registry } from '@tjb/shop-contracts';
 import type { Logger } from 'pino';
 import type { RegistryStateRecord, ReleaseQueries } from '../db/queries/releases';
 import { periodicJob } from '../jobs/periodic-job';

@@ -9,7 +9,7 @@ export interface TokenHolder {
 
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
-/** `mfe-catalog:xxxx,mfe-support:yyyy` (RELEASE_TOKENS): one or more tokens per remote. */
+/** `mfe-<name>:xxxx,mfe-<other>:yyyy` (RELEASE_TOKENS): one or more tokens per remote. */
 export function parseReleaseTokens(value: string | undefined): Array<{ remote: string; token: string }> {
   if (!value) return [];
   return value

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { defaultRegistryConfig } from '@tjb/mf-config';
 import { freePort } from '../api/test-support/free-port';
 import { startGatewayProcess, type GatewayProcess } from '../api/test-support/gateway-process';
 import { loopbackRequest, type LoopbackResponse } from '../api/test-support/loopback-client';
@@ -11,7 +12,6 @@ import { cartItem, checkoutBody } from '../api/test-support/test-api';
 import { postgresTestUrl } from '../api/test-support/test-database';
 
 const CSV = path.join(__dirname, '..', 'catalog', 'fixtures', 'shopify-products.csv');
-const REGISTRY = path.join(__dirname, '..', '..', 'remotes.config.json');
 const REDIS_BIN = '/usr/bin/redis-server';
 const ORIGIN = 'http://shop.test';
 const GRAPHQL = '/api/2025-01/graphql.json';
@@ -47,7 +47,7 @@ if (skipReason) console.warn(`two replicas behind nginx SKIPPED: ${skipReason}`)
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tjb-nginx-replicas-'));
     registryFile = path.join(dir, 'remotes.config.json');
-    writeFileSync(registryFile, readFileSync(REGISTRY));
+    writeFileSync(registryFile, JSON.stringify(defaultRegistryConfig()));
     admin = new Client({ connectionString: pgUrl });
     await admin.connect();
     schema = `tjb_nginx_replicas_${process.pid}`;

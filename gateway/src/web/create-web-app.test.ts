@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { KEPT_TAPS_SCRIPT, SPLASH_COOKIE } from '@tjb/mf-config';
+import { KEPT_TAPS_SCRIPT, SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { KEPT_TAPS_SCRIPT, REMOTES, REMOTE_KEYS, movedPath, remoteForPath, SERVER_RENDERED_ATTRIBUTE, SIDE_CART, type Registry } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, SERVER_RENDERED_ATTRIBUTE, SIDE_CART } from '@tjb/mf-config';
+import { KEPT_TAPS_SCRIPT, movedPath, remoteForPath, type Registry } from '@tjb/shop-contracts';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';

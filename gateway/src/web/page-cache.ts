@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Registry } from '@tjb/mf-config';
+import type { Registry } from '@tjb/shop-contracts';
 import { negotiateEncoding } from '../proxy/encoding';
 import { createCopyMaker, type Copy } from '../proxy/kept-copies';
 import { ResponseCache, type CachedResponse } from '../proxy/response-cache';

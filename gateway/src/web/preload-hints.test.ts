@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteForPath, type Registry } from '@tjb/mf-config';
+import { remoteForPath, type Registry } from '@tjb/shop-contracts';
 import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';

@@ -1,5 +1,6 @@
-import { bestRouteFor } from '@tjb/mf-config/best-route';
-import { DEFERRED_PRELOADS_ID, jsonScript, PREFETCH_ID, REMOTES, SIDE_CART, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { bestRouteFor } from '@tjb/shop-contracts/best-route';
+import { DEFERRED_PRELOADS_ID, jsonScript, PREFETCH_ID, REMOTES, SIDE_CART, type RemoteKey } from '@tjb/mf-config';
+import { type Registry } from '@tjb/shop-contracts';
 import type { PreloadManifest } from './preload-manifest';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { REMOTES, REMOTE_KEYS, parseRegistry, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { REMOTES, REMOTE_KEYS, defaultRegistryConfig, type RemoteKey } from '@tjb/mf-config';
+import { parseRegistry, type Registry } from '@tjb/shop-contracts';
 import { z } from 'zod';
 
 const fileSchema = z.object({
@@ -23,11 +24,12 @@ export interface RegistrySource {
 }
 
 /**
- * Builds the remote registry from the config file plus env overrides. A config file that turns bad
- * while the gateway runs keeps the last good registry in service rather than breaking every page.
+ * Builds the remote registry from the config file plus env overrides; without a file, every remote of
+ * the list at its own build (defaultRegistryConfig). A config file that turns bad while the gateway
+ * runs keeps the last good registry in service rather than breaking every page.
  */
 export function createRegistrySource(opts: {
-  file: string;
+  file?: string;
   overrides: Partial<Record<RemoteKey, string>>;
   onError?: (err: Error) => void;
 }): RegistrySource {
@@ -35,7 +37,7 @@ export function createRegistrySource(opts: {
   return {
     async current() {
       try {
-        const raw = fileSchema.parse(JSON.parse(await readFile(opts.file, 'utf8')));
+        const raw = opts.file ? fileSchema.parse(JSON.parse(await readFile(opts.file, 'utf8'))) : defaultRegistryConfig();
         const remotes = REMOTE_KEYS.flatMap((key) => {
           const fromFile = raw.remotes[key];
           const entry = opts.overrides[key] ?? (typeof fromFile === 'string' ? fromFile : fromFile?.entry);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { createHash } from 'node:crypto';
-import { KEPT_TAPS_SCRIPT } from '@tjb/mf-config';
+import { KEPT_TAPS_SCRIPT } from '@tjb/shop-contracts';
 import helmet from 'helmet';
 import type { RegistrySource } from './registry';
 

@@ -1,4 +1,4 @@
-import { SPLASH_COOKIE, SPLASH_TAG } from '@tjb/mf-config';
+import { SPLASH_COOKIE, SPLASH_TAG } from '@tjb/shop-contracts';
 
 const SPLASH_ELEMENT = new RegExp(`<${SPLASH_TAG}[\\s>][\\s\\S]*?</${SPLASH_TAG}>`);
 

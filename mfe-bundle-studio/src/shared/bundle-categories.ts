@@ -1,4 +1,4 @@
-import { BUNDLE_CATEGORY_IDS, type BundleCategoryId } from '@tjb/cart-bus/forms';
+import { BUNDLE_CATEGORY_IDS, type BundleCategoryId } from '@tjb/forms';
 import { buildCategoryQuery } from '@tjb/storefront';
 
 export type { BundleCategoryId };

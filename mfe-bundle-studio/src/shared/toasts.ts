@@ -1,5 +1,5 @@
 import type { Toast } from '@tjb/cart-bus';
-import { BUNDLE_EMPTY_MESSAGE } from '@tjb/cart-bus/forms';
+import { BUNDLE_EMPTY_MESSAGE } from '@tjb/forms';
 
 /** The Bundle Studio's toasts, titles word for word from spec 001 §8. */
 export const BUNDLE_TOASTS = {

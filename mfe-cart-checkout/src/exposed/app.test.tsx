@@ -1,4 +1,4 @@
-import { ROUTES } from '@tjb/mf-config';
+import { ROUTES } from '@tjb/shop-contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { REMOTES, SIDE_CART, type ExposedModule, type RemoteKey } from './remotes';
 import type { RemoteProps } from './remote-contract';
-import { ROUTES } from './routes';
 
 /** A component as the shell mounts it: called with the contract's props (function parameters are checked contravariantly). */
 export type ExposedComponent<P> = (props: P) => unknown;
@@ -9,7 +8,7 @@ export type ExposedComponent<P> = (props: P) => unknown;
 /** What a remote's exposed files export, by module, typed against the props the shell passes. */
 export type ExposedModules<K extends RemoteKey> = { [M in ExposedModule<K>]: { default: ExposedComponent<RemoteProps<K, M>> } };
 
-/** A remote's module-federation.config.cjs, as its build reads it. */
+/** A remote's federation settings as its build gets them (createRemoteApp, from its entry in the one list). */
 export interface FederationConfig {
   name: string;
   exposes?: Record<string, string>;
@@ -28,7 +27,7 @@ export function contractProblems<K extends RemoteKey>(key: K, federation: Federa
   const typed = new Map<string, { default: unknown }>(Object.entries(modules));
   if (federation.name !== remote.scope) problems.push(`federation name is ${federation.name}; the shell loads ${remote.scope}`);
   const needs = new Map<string, string>(remote.exposes.map((m) => [m, 'REMOTES lists it']));
-  if (ROUTES.some((r) => r.remote === key)) needs.set('./App', "the route table mounts it for this remote's pages");
+  if (remote.routes.length > 0) needs.set('./App', "the route table mounts it for this remote's pages");
   if (SIDE_CART.remote === key) needs.set(SIDE_CART.module, 'the shell mounts it as the side cart');
   for (const [module, why] of needs) {
     if (!(module in exposed)) problems.push(`${module} is not exposed; ${why}`);
@@ -55,8 +54,11 @@ export function describeRemoteContract<K extends RemoteKey>(key: K, opts: { appD
   const remote = REMOTES[key];
   describe(`${remote.dir}: what it exposes is what the shell mounts`, () => {
     it('when the shell loads this remote and mounts its modules, then each is exposed under its name and default-exports the typed component', () => {
-      // The config the remote's webpack build reads, and the files it exposes, as jest compiles them.
-      const federation = require(path.join(opts.appDir, 'module-federation.config.cjs')) as FederationConfig;
+      // The entry createRemoteApp builds this folder from (the one list), and the files it exposes, as jest compiles them.
+      const { remoteOfDir } = require('../remote-list.cjs') as { remoteOfDir(dir: string): { key: string; scope: string; exposes: Record<string, string> } | undefined };
+      const entry = remoteOfDir(opts.appDir);
+      expect(entry?.key).toBe(key);
+      const federation: FederationConfig = { name: entry!.scope, exposes: entry!.exposes };
       const load = (file: string) => require(path.resolve(opts.appDir, file)) as { default?: unknown };
       expect(contractProblems(key, federation, opts.modules, load)).toEqual([]);
       expect(Object.keys(federation.exposes ?? {}).sort()).toEqual([...remote.exposes].sort());

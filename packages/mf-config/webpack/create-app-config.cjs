@@ -238,3 +238,5 @@ function runtimeCoreProvider(mode, outDir) {
 }
 
 module.exports = { createAppConfig, createSharedConfig };
+// Required after the export: create-remote-app.cjs builds on createAppConfig.
+module.exports.createRemoteApp = require('./create-remote-app.cjs').createRemoteApp;

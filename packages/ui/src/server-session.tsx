@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, hashKey, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { bestRouteMatch } from '@tjb/mf-config/best-route';
+import { bestRouteMatch } from '@tjb/shop-contracts/best-route';
 import type { PageQueries, PageQuery, RoutePage } from './page-data';
 import { createServerStyles } from './server-styles';
 

@@ -8,7 +8,7 @@ import { SSR_GLOBAL_ATTRIBUTE, SSR_STYLES_ATTRIBUTE } from './server-style-marks
  * (emotion's extractCritical): a css prop on a component inserts its own class before the component
  * merges it into the element's, and that class never reaches the HTML, so the browser's cache found it
  * missing and inserted it while hydrating, and each rule added to the page's sheets restyled and laid out
- * the whole page (issue 7: two to three full layouts of ~30 ms at 4x CPU on every page).
+ * the whole page (two to three full layouts on every page).
  *
  * A `<Global>`'s rules get an element of their own, which tells the browser's GlobalStyles not to insert
  * them (the fonts and resets) a second time. Marks: see server-style-marks.

@@ -1,4 +1,4 @@
-import { movedPath, remoteForPath } from '@tjb/mf-config';
+import { movedPath, remoteForPath } from '@tjb/shop-contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -7,7 +7,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 const NotFoundPage = lazy(() => import('../layout/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * The shell owns the route table (@tjb/mf-config ROUTES): it picks the remote that owns the path and
+ * The shell owns the route table (@tjb/shop-contracts ROUTES): it picks the remote that owns the path and
  * mounts that remote's App, whose own <Routes> render the page. Paths outside the table are the 404.
  */
 export function PageDispatcher() {

@@ -13,7 +13,7 @@ describe('shop layout on the server', () => {
       </StaticRouter>,
     ).replace(/<style data-emotion[^>]*>[^<]*<\/style>/g, '');
     // <!--$--> … <!--/$--> is a completed Suspense boundary in React's server HTML: the root's hydration
-    // leaves it for later and React hydrates it apart, in yielding slices (one long commit was ~25 ms).
+    // leaves it for later and React hydrates it apart, in yielding slices rather than one long commit.
     expect(html).toMatch(/<!--\$--><header[\s\S]*<\/header><!--\/\$-->/);
     expect(html).toMatch(/<!--\$--><footer[\s\S]*<\/footer><!--\/\$-->/);
     expect(html).toMatch(/<main[^>]*><h1>Ride Ready Gear<\/h1><\/main>/);

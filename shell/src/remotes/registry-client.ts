@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRegistry, type Registry, type RemoteKey } from '@tjb/mf-config';
+import { type RemoteKey } from '@tjb/mf-config';
+import { parseRegistry, type Registry } from '@tjb/shop-contracts';
 
 const REGISTRY_URL = '/mf/registry.json';
 /** The gateway writes the registry it answers with into the page, so the first load needs no fetch. */

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteForPath, remoteModuleId, type ExposedModule, type RemoteKey } from '@tjb/mf-config';
+import { remoteModuleId, type ExposedModule, type RemoteKey } from '@tjb/mf-config';
+import { remoteForPath } from '@tjb/shop-contracts';
 import { connectRemotes } from './registry-client';
 
 const warmed = new Map<string, Promise<void>>();
@@ -11,7 +12,11 @@ const warmed = new Map<string, Promise<void>>();
  * Not the runtime's preloadRemote: in @module-federation 2.9 it reads the remote's snapshot, i.e. it
  * JSON-parses the entry, and our registry names plain remoteEntry.js files, not mf-manifest.json.
  */
-export function warmRemote<K extends RemoteKey>(remote: K, module: ExposedModule<K> = './App'): Promise<void> {
+// Every remote exposes ./App (its pages; each remote's contract test checks it), which the list's
+// generic type cannot know for an unresolved K.
+const APP = './App' as ExposedModule;
+
+export function warmRemote<K extends RemoteKey>(remote: K, module: ExposedModule<K> = APP as ExposedModule<K>): Promise<void> {
   const id = remoteModuleId(remote, module);
   let pending = warmed.get(id);
   if (!pending) {

@@ -85,7 +85,7 @@ export interface RouteBytes {
   missingStats: string[];
   /**
    * The round trips the page waited for one after another, after the shell had booted and before the
-   * route's remote was in the DOM: requests that overlap in time share a hop (issue 7: at most 3,
+   * route's remote was in the DOM: requests that overlap in time share a hop (the target is at most 3:
    * registry → remote entry → exposed chunk). Each hop lists its requests.
    */
   hops: string[][];

@@ -4,14 +4,14 @@ import type { ScriptBytes } from './analyze';
 /** KB as Lighthouse budgets count them: 1,024 bytes. */
 export const KB = 1024;
 
-/** Issue 7: the home route's initial JS and any route's JS, gzip; issue 20: /bundle-studio's initial JS. */
+/** The shop's byte budgets, gzip: the home route's initial JS, any route's JS, and each feature page's first load. */
 export const BUDGETS = {
   homeInitialGzip: 170 * KB,
   routeGzip: 250 * KB,
   bundleStudioInitialGzip: 200 * KB,
-  /** Issue 21: the designer's first load; decoding and export load on demand. */
+  /** The designer's first load; decoding and export load on demand. */
   designerInitialGzip: 200 * KB,
-  /** Issue 22: each support page (FAQ, contact, the policies). */
+  /** Each support page (FAQ, contact, the policies). */
   supportInitialGzip: 180 * KB,
 } as const;
 

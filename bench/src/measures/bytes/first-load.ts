@@ -1,5 +1,6 @@
-import { REMOTES, remoteForPath } from '@tjb/mf-config';
-import { bestRouteFor } from '@tjb/mf-config/best-route';
+import { REMOTES } from '@tjb/mf-config';
+import { remoteForPath } from '@tjb/shop-contracts';
+import { bestRouteFor } from '@tjb/shop-contracts/best-route';
 import { analyzeScripts, fileForUrl, type BuildReader, type ChunkGroup, type ScriptBytes } from './analyze';
 import { ON_DEMAND, onDemandKey } from './on-demand';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
-import { contactMessageSchema, validateForm } from '@tjb/cart-bus/forms';
+import { contactMessageSchema, validateForm } from '@tjb/forms';
 import { Button, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { messageOf, requestJson } from '@tjb/ui/http';

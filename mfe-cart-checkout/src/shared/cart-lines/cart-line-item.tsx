@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { TOASTS, formatMoney, removeFromCart, setCartQuantity, showToast, type CartItem } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Button, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { textButton } from '../styles/text-button';

@@ -11,7 +11,7 @@ let resolveClient: (() => StorefrontClient | undefined) | undefined;
  * answers the gateway wrote into the page for its first query are used before any fetch.
  *
  * Its code loads with the first query: a server-rendered page hydrates from the answers in its HTML and
- * needs none of it to become interactive (issue 7: home's initial JS).
+ * needs none of it to become interactive, which keeps it out of home's initial JS.
  */
 export function storefront(): StorefrontClient {
   const resolved = resolveClient?.();

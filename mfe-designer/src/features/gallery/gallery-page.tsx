@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Container, Icon, PageHeading, buttonStyle, mq, v } from '@tjb/ui';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Link } from 'react-router-dom';
 import { GALLERY_EMAIL, GALLERY_SECTIONS } from './gallery-items';
 

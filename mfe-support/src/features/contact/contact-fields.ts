@@ -1,4 +1,4 @@
-import { CONTACT_CATEGORIES, type ContactCategory } from '@tjb/cart-bus/forms';
+import { CONTACT_CATEGORIES, type ContactCategory } from '@tjb/forms';
 
 /** The longest message the server takes (contactMessageSchema); the form counts towards it. */
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
-import { contactMessageSchema, validateForm } from '@tjb/cart-bus/forms';
+import { contactMessageSchema, validateForm } from '@tjb/forms';
 import { Button, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORY_OPTIONS, EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contact-fields';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@tjb/cart-bus/forms';
+import type { ContactMessage } from '@tjb/forms';
 import { messageOf, requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
 
 export type SendResult =

@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Link } from 'react-router-dom';
 
 /** The contact form, where every policy sends a shopper who needs something done. */

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@tjb/cart-bus';
-import { SPLASH_COOKIE } from '@tjb/mf-config';
+import { SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { ContactLink } from './contact-link';
 import { POLICY_FACTS as F } from './policy-facts';
 import { PolicyPage, type PolicySection } from './policy-page';

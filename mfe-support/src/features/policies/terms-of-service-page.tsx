@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Link } from 'react-router-dom';
 import { SUPPORT_HOURS_SHORT } from '../../shared/support-contact';
 import { ContactLink } from './contact-link';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { remoteForPath } from '@tjb/mf-config';
+import { remoteForPath } from '@tjb/shop-contracts';
 import { renderWithRouter } from '../test-utils';
 import { Footer } from './footer';
 

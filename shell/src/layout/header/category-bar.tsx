@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container, v } from '@tjb/ui';
 import { NavLink } from 'react-router-dom';
 import { CategoryDropdown } from './category-dropdown';

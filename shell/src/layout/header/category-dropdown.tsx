@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Icon, v } from '@tjb/ui';
 import { lazy, Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -90,8 +90,8 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
       >
         <Icon name="chevronDown" size={16} />
       </button>
-      {/* The links exist only while the menu is open: nine closed menus were ~250 hidden elements that
-          every page rendered, sent and hydrated (issue 7). The category pages link every subtype too. */}
+      {/* The links exist only while the menu is open: otherwise nine closed menus would be hundreds of
+          hidden elements for every page to render, send and hydrate. The category pages link every subtype too. */}
       <div id={panelId} hidden={!isOpen} css={[panel, align === 'end' ? { right: 0 } : { left: 0 }]}>
         {isOpen && (
           <Suspense fallback={null}>

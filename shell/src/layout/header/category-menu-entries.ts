@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import type { CategoryMenu } from './category-menus';
 
 export interface Subtype {

@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 
 /**
  * A category of the header: its page, and whether it has a menu of subtypes. The subtypes themselves are

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Container } from '@tjb/ui';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../scroll/use-scrolled-past';
@@ -28,8 +28,8 @@ const wideOnly = css`
 /**
  * The header's own element, the only part that follows the scroll. Its contents come in as children,
  * built by Header, so crossing the threshold re-renders this element alone: re-rendering the whole
- * header (menus, search, category bar) from the scroll event was ~120 ms on a throttled phone, and a tap
- * right after a scroll waited for it.
+ * header (menus, search, category bar) from the scroll event is long work on a slow phone, and a tap
+ * right after a scroll would wait for it.
  */
 function ScrollAwareHeader({ children }: { children: ReactNode }) {
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Icon, v } from '@tjb/ui';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CATEGORY_MENUS } from './category-menus';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import type { SearchSuggestionsProps } from '@tjb/mf-config/contract';
 import { Icon, useTypedBeforeHydration, v, VisuallyHidden } from '@tjb/ui';
 import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';

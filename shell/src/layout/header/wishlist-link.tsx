@@ -1,5 +1,5 @@
 import { useWishlist } from '@tjb/cart-bus/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { NavLink } from 'react-router-dom';
 import { badge, iconButton } from './header.styles';
 import { Icon } from '@tjb/ui';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SPLASH_COOKIE } from '@tjb/mf-config';
+import { SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { mockReducedMotion } from '../test-utils';
 import { IntroSplash } from './intro-splash';
 import { splashHtml } from './splash-markup';

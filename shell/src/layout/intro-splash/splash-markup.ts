@@ -1,5 +1,5 @@
 import { rootVariables, tokens } from '@tjb/ui/theme';
-import { SPLASH_TAG } from '@tjb/mf-config';
+import { SPLASH_TAG } from '@tjb/shop-contracts';
 
 /**
  * The intro splash as static HTML (spec 001 "Intro splash"). It is written into the shell's index.html

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../motion';
-import { SPLASH_COOKIE, SPLASH_TAG } from '@tjb/mf-config';
+import { SPLASH_COOKIE, SPLASH_TAG } from '@tjb/shop-contracts';
 
 /** Spec 001 §4/§9: shown 3 s, fades 0.5 s, then completion is signalled 1.5 s after it is gone. */
 export const SPLASH_VISIBLE_MS = 3000;

@@ -1,5 +1,5 @@
 import { priceToCents } from '@tjb/cart-bus';
-import { BUNDLE_MAX_ITEMS, BUNDLE_MAX_QUANTITY } from '@tjb/cart-bus/forms';
+import { BUNDLE_MAX_ITEMS, BUNDLE_MAX_QUANTITY } from '@tjb/forms';
 import type { BundleProduct } from '../../../shared/api/bundle-product';
 import type { BundleCategoryId } from '../../../shared/bundle-categories';
 

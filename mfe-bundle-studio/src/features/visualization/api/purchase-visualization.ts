@@ -1,5 +1,5 @@
-import type { AttemptKeys } from '@tjb/cart-bus/card-input';
-import type { BundleVisualizationInput, BundleVisualizationPaymentInput } from '@tjb/cart-bus/forms';
+import type { AttemptKeys } from '@tjb/forms/card-input';
+import type { BundleVisualizationInput, BundleVisualizationPaymentInput } from '@tjb/forms';
 import { messageOf, requestJson } from '@tjb/ui/http';
 import type { BundleEntry } from '../../studio/state/bundle-reducer';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { applyMask, maskCardNumber, maskCvv, maskExpiry } from '@tjb/cart-bus/card-input';
+import { applyMask, maskCardNumber, maskCvv, maskExpiry } from '@tjb/forms/card-input';
 import type { InputHTMLAttributes } from 'react';
 import { input } from '../../../shared/ui/styles';
 

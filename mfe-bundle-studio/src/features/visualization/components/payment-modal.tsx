@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { createAttemptKeys } from '@tjb/cart-bus/card-input';
-import { bundleVisualizationPaymentSchema, validateForm } from '@tjb/cart-bus/forms';
+import { createAttemptKeys } from '@tjb/forms/card-input';
+import { bundleVisualizationPaymentSchema, validateForm } from '@tjb/forms';
 import { Button, Dialog, Icon, v } from '@tjb/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { alertBox, dialogBody, dialogHeader, iconButton, muted } from '../../../shared/ui/styles';

@@ -1,4 +1,4 @@
-import type { BundleVisualizationItem } from '@tjb/cart-bus/forms';
+import type { BundleVisualizationItem } from '@tjb/forms';
 import type { BodyZone, BundleCategoryId } from '../../../shared/bundle-categories';
 
 /** One product of a paid visualization, as the gateway stored it with the $5 order (GET /api/bundle-visualization/:name). */

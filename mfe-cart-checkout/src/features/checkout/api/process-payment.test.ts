@@ -1,7 +1,7 @@
 import { cartLine, helmetInput } from '../../../testing/cart-fixtures';
 import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
 import type { FetchLike } from '@tjb/ui/http';
-import { createAttemptKeys } from '@tjb/cart-bus/card-input';
+import { createAttemptKeys } from '@tjb/forms/card-input';
 import { PAYMENT_FALLBACK_MESSAGE, interpretPaymentResponse, submitPayment, type PaymentRequest } from './process-payment';
 
 const request = (cardNumber = '4242424242424242'): PaymentRequest => ({

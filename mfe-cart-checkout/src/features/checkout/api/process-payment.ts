@@ -1,8 +1,8 @@
 import type { CartItem } from '@tjb/cart-bus';
-import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
+import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/forms';
 import { z } from 'zod/mini';
 import { NetworkError, messageOf, requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
-import type { AttemptKeys } from '@tjb/cart-bus/card-input';
+import type { AttemptKeys } from '@tjb/forms/card-input';
 
 export const PROCESS_PAYMENT_URL = '/api/shopify/process-payment';
 /** Spec 001 §8: what 'Payment Failed' says when the server gave no message of its own. */

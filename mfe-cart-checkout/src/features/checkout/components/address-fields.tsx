@@ -1,4 +1,4 @@
-import { POSTAL_RULES } from '@tjb/cart-bus/forms';
+import { POSTAL_RULES } from '@tjb/forms';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRIES } from '../lib/countries';
 import { control, fieldGrid, fullWidth, labelText } from './field-styles';

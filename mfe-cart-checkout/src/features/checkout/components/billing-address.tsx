@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BillingInfoInput } from '@tjb/cart-bus/forms';
+import type { BillingInfoInput } from '@tjb/forms';
 import { v } from '@tjb/ui';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRIES } from '../lib/countries';

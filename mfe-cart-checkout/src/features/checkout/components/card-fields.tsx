@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useFormContext } from 'react-hook-form';
-import { applyMask, maskCardNumber, maskCvv, maskExpiry } from '@tjb/cart-bus/card-input';
+import { applyMask, maskCardNumber, maskCvv, maskExpiry } from '@tjb/forms/card-input';
 import { fieldGrid, fullWidth } from './field-styles';
 import type { PaymentValues } from './payment-step';
 import { TextField } from './text-field';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Button, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import type { PriceChange, UnavailableLine } from '../api/process-payment';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
-import type { ShippingInfo } from '@tjb/cart-bus/forms';
-import { paths } from '@tjb/mf-config';
+import type { ShippingInfo } from '@tjb/forms';
+import { paths } from '@tjb/shop-contracts';
 import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

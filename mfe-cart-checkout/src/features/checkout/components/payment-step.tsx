@@ -6,7 +6,7 @@ import {
   type BillingInfo,
   type PaymentInfo,
   type PaymentInfoInput,
-} from '@tjb/cart-bus/forms';
+} from '@tjb/forms';
 import { Button, v } from '@tjb/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { shippingInfoSchema, type ShippingInfo, type ShippingInfoInput } from '@tjb/cart-bus/forms';
+import { shippingInfoSchema, type ShippingInfo, type ShippingInfoInput } from '@tjb/forms';
 import { Button } from '@tjb/ui';
 import { FormProvider, useForm } from 'react-hook-form';
 import { firstErrorMessage } from '../lib/validation-feedback';

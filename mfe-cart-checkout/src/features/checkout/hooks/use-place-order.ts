@@ -1,7 +1,7 @@
 import { clearCart, getCart, saveLastOrder, showToast } from '@tjb/cart-bus';
-import { createAttemptKeys } from '@tjb/cart-bus/card-input';
-import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/cart-bus/forms';
-import { paths } from '@tjb/mf-config';
+import { createAttemptKeys } from '@tjb/forms/card-input';
+import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/forms';
+import { paths } from '@tjb/shop-contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { submitPayment } from '../api/process-payment';

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES } from '@tjb/forms';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /** The first error in the order the fields appear on screen (one message at a time, as the spec's forms do). */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { clearCart, getCart, getLastOrder, saveLastOrder } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container, Skeleton, buttonStyle, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

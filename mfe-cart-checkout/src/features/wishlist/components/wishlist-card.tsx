@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { TOASTS, formatMoney, showToast, toggleWishlist, type WishlistEntry } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Button, v } from '@tjb/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useHydrating, useWishlist } from '@tjb/cart-bus/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container, PageHeading, Skeleton, buttonStyle, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { WishlistCard } from './wishlist-card';

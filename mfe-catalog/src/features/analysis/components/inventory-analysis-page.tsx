@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container, PageHeading, Skeleton } from '@tjb/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

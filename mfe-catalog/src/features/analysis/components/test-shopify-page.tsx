@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Button, Container, PageHeading, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../shared/seo/page-meta';

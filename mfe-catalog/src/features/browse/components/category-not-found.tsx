@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../shared/seo/page-meta';

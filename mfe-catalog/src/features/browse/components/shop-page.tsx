@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { MAIN_CATEGORIES } from '@tjb/storefront';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container } from '@tjb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container, mq, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../shared/ui/section';

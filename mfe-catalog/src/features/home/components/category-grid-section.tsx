@@ -1,4 +1,4 @@
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container } from '@tjb/ui';
 import { CategoryCards } from '../../../shared/category/category-cards';
 import { SHOP_ALL_CATEGORIES } from '../../../shared/category/categories';

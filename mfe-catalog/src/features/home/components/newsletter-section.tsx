@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
-import { newsletterSignupSchema, validateForm } from '@tjb/cart-bus/forms';
+import { newsletterSignupSchema, validateForm } from '@tjb/forms';
 import { buttonStyle, Container, Icon, mq, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HttpError } from '@tjb/ui/http';

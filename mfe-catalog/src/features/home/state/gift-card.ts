@@ -1,5 +1,5 @@
 import type { AddToCartInput } from '@tjb/cart-bus';
-import { FORM_MESSAGES } from '@tjb/cart-bus/forms';
+import { FORM_MESSAGES } from '@tjb/forms';
 
 /** Spec 000 §9 gift card constants. */
 export const GIFT_CARD_PRESETS = [25, 50, 100, 200, 500, 1000] as const;

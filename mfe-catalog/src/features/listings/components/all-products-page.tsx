@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Container, Icon, PageHeading, v } from '@tjb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

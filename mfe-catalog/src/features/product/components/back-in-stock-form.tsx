@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { backInStockRequestSchema, validateForm } from '@tjb/cart-bus/forms';
+import { backInStockRequestSchema, validateForm } from '@tjb/forms';
 import { buttonStyle, v } from '@tjb/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { fetchJson, HttpError } from '@tjb/ui/http';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
 import { useRecentlyViewed } from '@tjb/cart-bus/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 

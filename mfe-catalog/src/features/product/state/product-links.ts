@@ -1,5 +1,5 @@
 import { categoryForProductType, findSubtype } from '@tjb/storefront';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 
 /** Where a product type's breadcrumb goes: its category page narrowed to that type, else the shop's search. */
 export function productTypeHref(productType: string): string {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { Icon, v } from '@tjb/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { getCart, getWishlist } from '@tjb/cart-bus';
-import { KEPT_TAP_ATTRIBUTE } from '@tjb/mf-config';
+import { KEPT_TAP_ATTRIBUTE } from '@tjb/shop-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordToasts } from '../../../testing/bus';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/mf-config';
+import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/shop-contracts';
 import { buttonStyle, Icon, mq, v } from '@tjb/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { buttonStyle, Dialog, Icon, v } from '@tjb/ui';
 import { useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, Container, Icon, PageHeading, mq, v } from '@tjb/ui';
 import { showToast } from '@tjb/cart-bus';
-import { paths } from '@tjb/mf-config';
+import { paths } from '@tjb/shop-contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { addDesignToCart } from '../add-design-to-cart';

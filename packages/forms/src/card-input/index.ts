@@ -1,5 +1,5 @@
 /**
- * @tjb/cart-bus/card-input: what every card form in the browser shares (the checkout's and the Bundle
+ * @tjb/forms/card-input: what every card form in the browser shares (the checkout's and the Bundle
  * Studio's): the input masks of spec 001 §5 and one Idempotency-Key per payment attempt. Browser-only
  * (it touches the DOM), so it is kept out of ./forms, which the gateway imports.
  */

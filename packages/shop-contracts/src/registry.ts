@@ -1,7 +1,7 @@
 // Valibot: the shell parses the registry on every page, and valibot's functions are separate modules, so the
 // page carries only the few it uses.
 import * as v from 'valibot';
-import { REMOTES, type RemoteKey } from './remotes';
+import { REMOTES, type RemoteKey } from '@tjb/mf-config/remotes';
 
 /** What `GET /mf/registry.json` answers: where each remote's entry lives right now. */
 export const registryEntrySchema = v.object({

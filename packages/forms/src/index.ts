@@ -1,5 +1,5 @@
 /**
- * @tjb/cart-bus/forms: the form rules the browser forms and the gateway share, so a shopper sees the
+ * @tjb/forms: the form rules the browser forms and the gateway share, so a shopper sees the
  * same message from the form as from the server. zod/mini (see ./locale.ts); no React, no DOM.
  */
 export { FORM_MESSAGES } from './messages';

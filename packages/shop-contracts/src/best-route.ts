@@ -6,7 +6,7 @@ import { matchRoutes, type Params } from '@remix-run/router';
  * and `/a/b/*` before `/a/:b/:c`), so the gateway's preload hints and a remote's server session pick the
  * page the router will really show. The matcher comes from @remix-run/router, the version
  * react-router-dom uses, so the gateway ranks routes without loading React; a subpath of its own keeps it
- * out of the browser builds that import `@tjb/mf-config`.
+ * out of the browser builds that import `@tjb/shop-contracts`.
  */
 export function bestRouteMatch<R extends { path: string }>(routes: readonly R[], pathname: string): { route: R; params: Params } | null {
   const matched = matchRoutes(routes.map((route) => ({ path: route.path, route })), { pathname: pathname.split('?')[0]! });

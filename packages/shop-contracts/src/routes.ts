@@ -1,37 +1,13 @@
-import type { RemoteKey } from './remotes';
+import { REMOTES, REMOTE_KEYS, type RemoteKey } from '@tjb/mf-config/remotes';
 
 /**
- * Every page route of the shop and the remote that renders it. The shell builds its router from
- * this table, the gateway answers 404 for paths outside it, and each remote's `App` declares the
- * same patterns. Order matters only for readability: matching is by React Router's ranking.
+ * Every page route of the shop and the remote that renders it (each remote's `routes` in remotes.json).
+ * The shell builds its router from this table, the gateway answers 404 for paths outside it, and each
+ * remote's `App` declares the same patterns. Order matters only for readability: matching is by React Router's ranking.
  */
-export const ROUTES: ReadonlyArray<{ path: string; remote: RemoteKey }> = [
-  { path: '/', remote: 'catalog' },
-  { path: '/shop', remote: 'catalog' },
-  { path: '/shop/:category', remote: 'catalog' },
-  { path: '/shop/:category/*', remote: 'catalog' },
-  { path: '/product/:handle', remote: 'catalog' },
-  { path: '/products', remote: 'catalog' },
-  { path: '/all-products', remote: 'catalog' },
-  { path: '/catalog', remote: 'catalog' },
-  { path: '/category/:slug', remote: 'catalog' },
-  { path: '/product-analysis', remote: 'catalog' },
-  { path: '/inventory-analysis', remote: 'catalog' },
-  { path: '/test-shopify', remote: 'catalog' },
-  { path: '/cart', remote: 'cartCheckout' },
-  { path: '/checkout', remote: 'cartCheckout' },
-  { path: '/order-confirmation', remote: 'cartCheckout' },
-  { path: '/wishlist', remote: 'cartCheckout' },
-  { path: '/bundle-studio', remote: 'bundleStudio' },
-  { path: '/style-with-tj', remote: 'bundleStudio' },
-  { path: '/design-apparel', remote: 'designer' },
-  { path: '/gallery', remote: 'designer' },
-  { path: '/contact-us', remote: 'support' },
-  { path: '/faqs', remote: 'support' },
-  { path: '/return-policy', remote: 'support' },
-  { path: '/terms-of-service', remote: 'support' },
-  { path: '/privacy-policy', remote: 'support' },
-];
+export const ROUTES: ReadonlyArray<{ path: string; remote: RemoteKey }> = REMOTE_KEYS.flatMap((remote) =>
+  REMOTES[remote].routes.map((path) => ({ path, remote })),
+);
 
 /** Route paths with their parameters, so links are built in one way everywhere. */
 export const paths = {

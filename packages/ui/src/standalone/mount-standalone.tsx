@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { GlobalStyles } from './global-styles';
-import { ROUTER_FUTURE } from './router-future';
-import { v } from './theme';
+import { GlobalStyles } from '../global-styles';
+import { ROUTER_FUTURE } from '../router-future';
+import { v } from '../theme';
 
 /**
  * Renders a remote on its own page for its team (`pnpm --filter mfe-x dev`): the shop's theme and a

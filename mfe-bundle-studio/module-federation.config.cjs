@@ -1,7 +1,0 @@
-// What this remote offers the shell. Keep in step with REMOTES in packages/mf-config/src/remotes.ts.
-module.exports = {
-  name: 'mfe_bundle_studio',
-  exposes: {
-    './App': './src/exposed/app.tsx',
-  },
-};

@@ -1,5 +1,0 @@
-import { mountStandalone } from '@tjb/ui/standalone';
-import App from './exposed/app';
-
-// Alone, for this remote's team: the same pages inside a minimal frame, without the shell.
-mountStandalone({ name: 'mfe-support', App });
