@@ -4,7 +4,6 @@
  * Bytes are host-independent; how long the render takes is measured by `pnpm bench` (scale step).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverStateId } from '@tjb/mf-config';
@@ -13,6 +12,7 @@ import { loadConfig } from 'gateway/src/config';
 import { startServer, type RunningShop } from 'gateway/src/server';
 import { REPO_ROOT } from '../lib/paths';
 import { measureListingPage } from './listing-page';
+import { freePort } from '../lib/ports';
 
 const CATALOG_SIZE = 20_000;
 /**
@@ -25,16 +25,6 @@ const DATA_LIMIT = 40 * 1024;
 
 const built = ['shell', 'mfe-catalog'].every((app) => existsSync(path.join(REPO_ROOT, app, 'dist-server', 'server.js')));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe(`a listing page at ${CATALOG_SIZE.toLocaleString('en')} products`, () => {
   let shop: RunningShop;

@@ -11,7 +11,6 @@
  * What a browser requests before a page settles is a measurement: `pnpm bench` reports it.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -24,6 +23,7 @@ import { BUDGET_WAIVERS, budgetFor, kb } from './budgets';
 import { analyzeFirstLoad, type FirstLoad } from './first-load';
 import { scriptsNamedInHtml } from './html-scripts';
 import { ON_DEMAND, onDemandKey } from './on-demand';
+import { freePort } from '../../lib/ports';
 
 jest.setTimeout(240_000);
 
@@ -32,16 +32,6 @@ const missingBuilds = APP_DIRS.filter(
   (app) => !existsSync(path.join(staticRoot, app, 'dist', 'main.js')) || !existsSync(path.join(staticRoot, app, 'dist-stats', 'stats.json')),
 );
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const ROUTE_KEYS = ['home', 'category', 'product', 'cart', 'checkout', 'bundle-studio', 'style-with-tj', 'design-apparel', 'gallery', 'faqs', 'contact-us', 'return-policy', 'terms-of-service', 'privacy-policy'] as const;
 
