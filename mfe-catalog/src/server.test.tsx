@@ -52,7 +52,7 @@ describe("the catalogue's server session", () => {
   });
 
   it.each([
-    '/', '/shop', '/shop?q=helmet', '/shop?sale=1', '/shop/helmets', '/shop/jackets?tab=leather', '/category/helmets?type=goggles', '/shop/nope',
+    '/', '/shop', '/shop?q=helmet', '/shop?sale=1', '/shop/helmets', '/shop/jackets?tab=leather', '/shop/bottoms', '/shop/shirts-flannels', '/category/helmets?type=goggles', '/shop/nope',
     subpageUrl(), '/shop/bottoms/nope', '/product/road-king', '/products', '/all-products', '/catalog?page=2', '/product-analysis', '/inventory-analysis', '/test-shopify',
   ])('when %s is rendered once after prepare(), then its render asked for no query its route did not declare', async (url) => {
     const { undeclared } = await renderOnce(url);

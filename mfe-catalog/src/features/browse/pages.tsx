@@ -1,6 +1,7 @@
 import type { PageQueries } from '@tjb/ui/page-data';
+import { productCountQuery } from '../../shared/api/count-products';
 import { resolveCategory } from '../../shared/category/categories';
-import { CategoryPage, categoryPageQuery } from './components/category-page';
+import { CategoryPage, categoryPageQuery, categoryTab } from './components/category-page';
 
 /** `/shop/:category`: the dedicated pages (tabs, sections, feature blocks) or the generic one. */
 export function ShopCategoryPage() {
@@ -12,9 +13,12 @@ export function CategoryRoutePage() {
   return <CategoryPage mode="category" />;
 }
 
-/** Both routes' first render: the listing of the category's tab the URL opens (none for an unknown category). */
+/** Both routes' first render: the listing of the category's tab the URL opens and its sections' counts (none for an unknown category). */
 export const pageQueries: PageQueries = ({ params, search }) => {
   const mode = params.category !== undefined ? 'shop' : 'category';
   const category = resolveCategory(mode === 'shop' ? params.category : params.slug);
-  return category ? [categoryPageQuery(category, mode, search)] : [];
+  if (!category) return [];
+  // A dedicated page's sections show how many products each subpage holds (SubpageSections).
+  const sections = categoryTab(category, mode, search).dedicated ? category.subpages.map((s) => productCountQuery(s.query)) : [];
+  return [categoryPageQuery(category, mode, search), ...sections];
 };
