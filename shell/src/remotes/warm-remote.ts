@@ -14,9 +14,7 @@ const warmed = new Map<string, Promise<void>>();
  */
 // Every remote exposes ./App (its pages; each remote's contract test checks it), which the list's
 // generic type cannot know for an unresolved K.
-const APP = './App' as ExposedModule;
-
-export function warmRemote<K extends RemoteKey>(remote: K, module: ExposedModule<K> = APP as ExposedModule<K>): Promise<void> {
+export function warmRemote<K extends RemoteKey>(remote: K, module = './App' as ExposedModule<K>): Promise<void> {
   const id = remoteModuleId(remote, module);
   let pending = warmed.get(id);
   if (!pending) {
