@@ -4,7 +4,7 @@ import { paths } from '@tjb/shop-contracts';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { listingPageQuery } from '../../../shared/api/listing-page';
+import { searchListingQuery } from '../api/search-listing';
 import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
 import type { PageQueries } from '@tjb/ui/page-data';
@@ -40,7 +40,7 @@ const isListing = (params: URLSearchParams) => LISTING_PARAMS.some((name) => par
 /** The landing's category counts, or the page of products the listing's URL shows. */
 export const pageQueries: PageQueries = ({ search }) =>
   isListing(search)
-    ? [listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), SHOP_SCOPE)]
+    ? [searchListingQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), SHOP_SCOPE)]
     : SHOP_ALL_CATEGORIES.map((c) => productCountQuery(categoryQuery(c)));
 
 function ShopLanding() {
@@ -64,7 +64,7 @@ function ShopLanding() {
 
 function ShopResults() {
   const [state, update] = useListingState(SORT_KEYS, 'relevance');
-  const query = useQuery(listingPageQuery(state, SHOP_SCOPE));
+  const query = useQuery(searchListingQuery(state, SHOP_SCOPE));
   const title = state.search ? `Results for “${state.search}”` : state.onSale ? 'Sale' : 'All Gear';
   return (
     <Container>
@@ -89,7 +89,7 @@ function ShopResults() {
         update={update}
         scope={SHOP_SCOPE}
         label="Gear"
-        noResults={state.search ? <NoResults term={state.search} /> : undefined}
+        noResults={state.search ? <NoResults term={state.search} matches={query.data?.closeMatches ?? []} /> : undefined}
       />
     </Container>
   );
