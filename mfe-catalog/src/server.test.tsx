@@ -1,25 +1,15 @@
 import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
+import { http, HttpResponse, server } from '@tjb/test-support';
 import { makeProduct } from './testing/products';
 import { productsAnswer, toWire } from './testing/storefront';
 
 // Every Storefront request the render's own client makes is answered with one product, whatever it asks.
 const product = makeProduct({ handle: 'road-king', productType: 'Helmets' });
-const requests: string[] = [];
-const renderClient = createStorefrontClient({
-  origin: 'http://shop.test',
-  retries: 0,
-  onError: () => undefined,
-  fetch: (async (_url: string, init: { body: string }) => {
-    requests.push(JSON.parse(init.body).query);
-    return {
-      ok: true, status: 200, statusText: 'OK',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => ({ data: { ...productsAnswer([product]), product: toWire(product) } }),
-    };
-  }) as unknown as typeof fetch,
-});
+const renderClient = createStorefrontClient({ origin: 'http://shop.test', retries: 0, onError: () => undefined });
+const anyQueryAnswer = () =>
+  http.post('http://shop.test/api/*', () => HttpResponse.json({ data: { ...productsAnswer([product]), product: toWire(product) } }));
 jest.mock('@tjb/storefront', () => ({ ...jest.requireActual<object>('@tjb/storefront'), createRenderStorefrontClient: () => renderClient }));
 
 import { createServerSession } from './server';
@@ -48,7 +38,7 @@ async function renderOnce(url: string) {
 
 describe("the catalogue's server session", () => {
   beforeEach(() => {
-    requests.length = 0;
+    server.use(anyQueryAnswer());
   });
 
   it.each([
