@@ -1,21 +1,11 @@
-import { ROUTES } from '@tjb/shop-contracts';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
+import { screen } from '@testing-library/react';
+import { itServesItsRoutes, renderRemoteAt } from '@tjb/ui/testing/remote-app';
 import App, { PAGES } from './app';
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRemoteAt(App, path);
 
 describe('mfe-support App', () => {
-  it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
-    const owned = ROUTES.filter((r) => r.remote === 'support').map((r) => r.path);
-    expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
-  });
+  itServesItsRoutes('support', { App, pages: PAGES });
 
   it.each([
     ['/contact-us', 'Contact Us'],
