@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { listingPageQuery } from '../../../shared/api/listing-page';
+import { CATEGORY_SORTS } from '../../../shared/listing/sort';
+import type { ListingScope } from '../../../shared/listing/storefront-request';
+import { parseListingState } from '../../../shared/listing/url-state';
+import { useListingState } from '../../../shared/listing/use-listing-state';
+
+const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
+
+/** The listing a browse page's URL shows, as a query: what the server render prefetches (the page's pageQueries). */
+export const browseListingQuery = (search: URLSearchParams, scope: ListingScope) =>
+  listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), scope);
+
+/** The same listing in the page: its state (filters, sort and page, kept in the URL) and the query of the page shown. */
+export function useBrowseListing(scope: ListingScope) {
+  const [state, update] = useListingState(SORT_KEYS, 'relevance');
+  const query = useQuery(listingPageQuery(state, scope));
+  return { state, update, query };
+}
