@@ -16,23 +16,29 @@ export function renderRemoteAt(App: ComponentType, path: string) {
 }
 
 /**
- * What every remote's ./App owes the shell, as two tests in the caller's describe: it declares exactly
- * the paths the shell's route table gives the remote, and mounted at the first of them it marks its
- * boundary (`data-mfe`) and shows a page heading. `beforeMount` answers what that page asks the network.
+ * What every remote's ./App owes the shell, as tests in the caller's describe: it declares exactly the
+ * paths the shell's route table gives the remote, and mounted at a path it marks its boundary
+ * (`data-mfe`) and shows the page's level-1 heading: at each path of `headings` the heading named
+ * there, else at the table's first path any heading. `beforeMount` answers what that page asks the network.
  */
-export function itServesItsRoutes(remote: RemoteKey, { App, pages, beforeMount }: { App: ComponentType; pages: ReadonlyArray<RemotePage>; beforeMount?: () => void }) {
+export function itServesItsRoutes(
+  remote: RemoteKey,
+  { App, pages, headings, beforeMount }: { App: ComponentType; pages: ReadonlyArray<RemotePage>; headings?: Record<string, string>; beforeMount?: () => void },
+) {
   const owned = ROUTES.filter((r) => r.remote === remote).map((r) => r.path);
 
   it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
     expect(pages.map((p) => p.path).sort()).toEqual([...owned].sort());
   });
 
-  it('when mounted at its first route, then it marks its boundary and renders a page heading', async () => {
-    beforeMount?.();
-    const first = owned[0]!.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
-    const { container } = renderRemoteAt(App, first);
-    expect(container.querySelector(`[data-mfe="${REMOTES[remote].dir}"]`)).not.toBeNull();
-    // A page that loads in its own chunk shows its heading once the chunk is in.
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  const mounts: Array<[string, string | undefined]> = headings ? Object.entries(headings) : [[owned[0]!.replace(/:[a-z]+/g, 'sample').replace('*', 'x'), undefined]];
+  for (const [path, title] of mounts) {
+    it(`when mounted at ${path}, then it marks its boundary and shows ${title ? `the ${title} heading` : 'a page heading'}`, async () => {
+      beforeMount?.();
+      const { container } = renderRemoteAt(App, path);
+      expect(container.querySelector(`[data-mfe="${REMOTES[remote].dir}"]`)).not.toBeNull();
+      // A page that loads in its own chunk shows its heading once the chunk is in.
+      expect(await screen.findByRole('heading', { level: 1, ...(title ? { name: title } : {}) })).toBeInTheDocument();
+    });
+  }
 }
