@@ -1,29 +1,21 @@
 import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
+import { http, HttpResponse, server } from '@tjb/test-support';
 import { makeProduct } from './testing/products';
 import { productsAnswer, toWire } from './testing/storefront';
 
 // Every Storefront request the render's own client makes is answered with one product, whatever it asks
 // (but those whose variables match `findsNothing`, answered with none).
 const product = makeProduct({ handle: 'road-king', productType: 'Helmets' });
-const requests: string[] = [];
+const renderClient = createStorefrontClient({ origin: 'http://shop.test', retries: 0, onError: () => undefined });
 let findsNothing: RegExp | null = null;
-const renderClient = createStorefrontClient({
-  origin: 'http://shop.test',
-  retries: 0,
-  onError: () => undefined,
-  fetch: (async (_url: string, init: { body: string }) => {
-    const body = JSON.parse(init.body) as { query: string; variables?: unknown };
-    requests.push(body.query);
-    const products = findsNothing?.test(JSON.stringify(body.variables ?? {})) ? [] : [product];
-    return {
-      ok: true, status: 200, statusText: 'OK',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => ({ data: { ...productsAnswer(products), product: toWire(product) } }),
-    };
-  }) as unknown as typeof fetch,
-});
+const anyQueryAnswer = () =>
+  http.post('http://shop.test/api/*', async ({ request }) => {
+    const { variables } = (await request.json()) as { variables?: unknown };
+    const products = findsNothing?.test(JSON.stringify(variables ?? {})) ? [] : [product];
+    return HttpResponse.json({ data: { ...productsAnswer(products), product: toWire(product) } });
+  });
 jest.mock('@tjb/storefront', () => ({ ...jest.requireActual<object>('@tjb/storefront'), createRenderStorefrontClient: () => renderClient }));
 
 import { createServerSession } from './server';
@@ -52,8 +44,8 @@ async function renderOnce(url: string) {
 
 describe("the catalogue's server session", () => {
   beforeEach(() => {
-    requests.length = 0;
     findsNothing = null;
+    server.use(anyQueryAnswer());
   });
 
   it.each([

@@ -11,15 +11,13 @@ import type { PageQueries } from '@tjb/ui/page-data';
 import { productCountQuery } from '../../../shared/api/count-products';
 import { categoryQuery, SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
-import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import type { ListingScope } from '../../../shared/listing/storefront-request';
-import { useListingState } from '../../../shared/listing/use-listing-state';
-import { PARAM, parseListingState } from '../../../shared/listing/url-state';
+import { PARAM } from '../../../shared/listing/url-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
 import { listingTotal, ProductListing } from './product-listing';
+import { browseListingState, useBrowseListingState } from '../hooks/use-browse-listing';
 
-const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 const LISTING_PARAMS = Object.values(PARAM) as string[];
 /** The whole catalogue: a search, the sale or any filter narrow it in the Storefront API. */
 const SHOP_SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATEGORY_PAGE_SIZE };
@@ -40,7 +38,7 @@ const isListing = (params: URLSearchParams) => LISTING_PARAMS.some((name) => par
 /** The landing's category counts, or the page of products the listing's URL shows. */
 export const pageQueries: PageQueries = ({ search }) =>
   isListing(search)
-    ? [searchListingQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), SHOP_SCOPE)]
+    ? [searchListingQuery(browseListingState(search), SHOP_SCOPE)]
     : SHOP_ALL_CATEGORIES.map((c) => productCountQuery(categoryQuery(c)));
 
 function ShopLanding() {
@@ -63,7 +61,8 @@ function ShopLanding() {
 }
 
 function ShopResults() {
-  const [state, update] = useListingState(SORT_KEYS, 'relevance');
+  // A search that finds nothing brings its close matches in the same query (searchListingQuery).
+  const [state, update] = useBrowseListingState();
   const query = useQuery(searchListingQuery(state, SHOP_SCOPE));
   const title = state.search ? `Results for “${state.search}”` : state.onSale ? 'Sale' : 'All Gear';
   return (
@@ -81,10 +80,7 @@ function ShopResults() {
         crumbs={[{ label: 'Shop', to: '/shop' }]}
       />
       <ProductListing
-        page={query.data}
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         state={state}
         update={update}
         scope={SHOP_SCOPE}
