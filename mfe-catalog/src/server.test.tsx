@@ -1,4 +1,4 @@
-import type { PageState } from '@tjb/ui';
+import type { PageState } from '@tjb/ui/page-state';
 import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { REMOTES, takeServerState } from '@tjb/mf-config';
-import { hydratePageState } from '@tjb/ui';
+import { hydratePageState } from '@tjb/ui/page-state';
 
 /**
  * Storefront reads are cached by the rules of spec 001 §9 (set per query in shared/api/cache-times);

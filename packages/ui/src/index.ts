@@ -6,7 +6,6 @@ export { ROUTER_FUTURE } from './router-future';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './after-page-settled';
 export { useAfterPageSettled } from './use-after-page-settled';
 export { Icon, type IconName } from './icon';
-export { hydratePageState, type PageState, type PageStateQuery } from './page-state';
 export { Dialog } from './dialog-on-demand';
 export { adoptTypedBeforeHydration, useTypedBeforeHydration } from './typed-before-hydration';
 export type { DialogProps } from './dialog';

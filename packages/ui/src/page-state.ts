@@ -1,5 +1,8 @@
 import { hashKey, hydrate, type QueryClient, type QueryState } from '@tanstack/react-query';
 
+// Its own entry (@tjb/ui/page-state), not the package index: the index is a shared module every app
+// loads whole, and this would bring TanStack Query's hydration code to apps that have no data.
+
 /** One successful query as the page carries it: its key, its data and when it was read. */
 export type PageStateQuery = [queryKey: readonly unknown[], data: unknown, dataUpdatedAt: number];
 
