@@ -1,3 +1,4 @@
+import type { PageState } from '@tjb/ui/page-state';
 import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
@@ -37,7 +38,7 @@ async function renderOnce(url: string) {
       <App />
     </StaticRouter>,
   );
-  const result = { html, undeclared: session.undeclared?.() ?? [], state: session.state() as { queries: Array<{ queryKey: unknown[] }> }, status: session.status?.() };
+  const result = { html, undeclared: session.undeclared?.() ?? [], state: session.state() as PageState, status: session.status?.() };
   session.dispose();
   return result;
 }
@@ -67,7 +68,7 @@ describe("the catalogue's server session", () => {
 
   it("when a product page is prepared, then the product and its related products are in the page's state and its HTML", async () => {
     const { html, state } = await renderOnce('/product/road-king');
-    expect(state.queries.map((q) => q.queryKey)).toEqual([['product', 'road-king'], ['products', 'related', 'Helmets', product.id]]);
+    expect(state.queries.map(([queryKey]) => queryKey)).toEqual([['product', 'road-king'], ['products', 'related', 'Helmets', product.id]]);
     expect(html).toContain(product.title);
   });
 

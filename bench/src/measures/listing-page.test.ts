@@ -1,7 +1,9 @@
 /**
  * A listing page's weight does not grow with the catalogue (conventions §17): at 20,000 products the
- * server-rendered helmets page, filtered and on page 2, still carries only the nine products it shows.
- * Bytes are host-independent; how long the render takes is measured by `pnpm bench` (scale step).
+ * server-rendered helmets page, filtered and on page 2, still carries only the nine products it shows,
+ * and the first request after start-up is server-rendered like any other (the catalogue's stock is read
+ * before the Storefront server listens). Bytes are host-independent; how long the render takes is
+ * measured by `pnpm bench` (scale step).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +18,10 @@ import { freePort } from '../lib/ports';
 
 const CATALOG_SIZE = 20_000;
 /**
- * The page's chrome (header menus, footer, inline styles) is ~100 KB whatever the catalogue; the
- * listing adds its nine cards and ~21 KB of hydration data. Before listings asked for their page,
- * the helmets page was 353 KB at 1,163 products and was not server-rendered at all at 20,000.
+ * The whole first visit (intro splash included, as a browser without the splash cookie gets it): the
+ * chrome (header, footer, inline styles, splash) and the nine cards with their ~20 KB of hydration data.
  */
-const HTML_LIMIT = 150 * 1024;
+const HTML_LIMIT = 100 * 1024;
 const DATA_LIMIT = 40 * 1024;
 
 const built = ['shell', 'mfe-catalog'].every((app) => existsSync(path.join(REPO_ROOT, app, 'dist-server', 'server.js')));
@@ -54,17 +55,20 @@ describe(`a listing page at ${CATALOG_SIZE.toLocaleString('en')} products`, () =
     expect(built).toBe(true);
   });
 
-  it('when the filtered helmets page 2 is served, then it is server-rendered with its nine products in under 150 KB of HTML', async () => {
+  it('when the first request after start-up asks for the filtered helmets page 2, then it is server-rendered with its nine products', async () => {
     if (!built) throw new Error('no server build: run pnpm build');
-    // The first renders load the server bundles and build the catalogue's indexes (a cold Storefront
-    // query may time out and show the error state); then the page comes as shoppers get it. Bounded.
-    let page = await measureListingPage(origin);
-    for (let attempt = 0; attempt < 5 && page.productCards === 0; attempt++) page = await measureListingPage(origin);
-    page = await measureListingPage(origin);
+    const first = await measureListingPage(origin);
+    expect(first.serverRendered).toBe(true);
+    expect(first.productCards).toBe(9);
+  });
+
+  it('when the filtered helmets page 2 is served, then it is server-rendered with its nine products in under 100 KB of HTML', async () => {
+    if (!built) throw new Error('no server build: run pnpm build');
+    const page = await measureListingPage(origin);
     const script = new RegExp(`id="${serverStateId('mfe-catalog')}">([\\s\\S]*?)</script>`).exec(page.html);
-    const state = JSON.parse(script?.[1] ?? '{"queries":[]}') as { queries: Array<{ state: { data?: { products?: unknown[] } } }> };
-    // The dehydrated state holds the shown page only.
-    expect(state.queries.flatMap((q) => q.state.data?.products ?? [])).toHaveLength(9);
+    const state = JSON.parse(script?.[1] ?? '{"queries":[]}') as { queries: Array<[queryKey: unknown[], data: unknown, dataUpdatedAt: number]> }; // @tjb/ui's PageState
+    // The page's state holds the shown page only.
+    expect(state.queries.flatMap(([, data]) => (data as { products?: unknown[] } | undefined)?.products ?? [])).toHaveLength(9);
     expect(page.serverRendered).toBe(true);
     expect(page.productCards).toBe(9);
     expect(page.htmlBytes).toBeLessThan(HTML_LIMIT);

@@ -4,6 +4,9 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
 /** The listing page the scale step and its byte test measure: a dedicated category, filtered, on page 2. */
 export const LISTING_PAGE_PATH = '/shop/helmets?tab=categories&instock=1&sort=price-low&page=2';
 
+/** Timed requests per catalogue size in the scale step (after one warm-up); the table shows their median. */
+export const LISTING_SAMPLES = 9;
+
 export interface ListingPageSize {
   path: string;
   /** The whole HTML document, uncompressed. */

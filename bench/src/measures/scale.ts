@@ -9,7 +9,7 @@ import { BENCH_DIR, TMP_DIR } from '../lib/paths';
 import { assertPortsFree } from '../lib/ports';
 import { startShopProcess, stopChild } from '../lib/shop';
 import { API_VERSION, DOCUMENTS } from '../lib/storefront';
-import { LISTING_PAGE_PATH, measureListingPage } from './listing-page';
+import { LISTING_PAGE_PATH, LISTING_SAMPLES, measureListingPage } from './listing-page';
 import { percentile, spread, type Spread } from '../lib/stats';
 
 export interface ScaleRow {
@@ -32,7 +32,7 @@ export interface ScaleRow {
   shopStartupMs?: number;
   shopRssMb?: number;
   /** A server-rendered listing page of the whole shop at this size (LISTING_PAGE_PATH, page cache off). */
-  listing?: { htmlBytes: number; dataBytes: number; serverRendered: boolean; productCards: number; renderMs: Spread };
+  listing?: { htmlBytes: number; dataBytes: number; serverRendered: boolean; productCards: number; renderMs: Spread; firstServerRendered?: boolean };
 }
 
 export interface ScaleResult {
@@ -40,8 +40,8 @@ export interface ScaleResult {
   rows: ScaleRow[];
 }
 
-export const SCALE_TARGETS = { p95At100k: 20, memoryMb: 600 };
-const LISTING_SAMPLES = 5;
+/** The listing page's targets hold at every size: its HTML (data included) in KB, its server render's median in ms. */
+export const SCALE_TARGETS = { p95At100k: 20, memoryMb: 600, listingKb: 100, listingRenderMs: 100 };
 
 function procStatus(pid: number): { rss: number; hwm: number } {
   try {
@@ -150,8 +150,9 @@ export async function measureScale(opts: { sizes: number[]; port: number; rounds
           staticRoot: opts.staticRoot,
           dataDir: path.join(TMP_DIR, `data-scale-${size}`),
           cpus: cores.server,
-          // Off, so every listing request below is a server render and not a kept page.
-          env: { CATALOG_SIZE: String(size), PAGE_CACHE: 'off' },
+          // Both off, so every listing request below is a server render that asks the Storefront API
+          // (a kept page or a kept Storefront answer would time the cache, not the catalogue).
+          env: { CATALOG_SIZE: String(size), PAGE_CACHE: 'off', STOREFRONT_CACHE: 'off' },
           readyTimeoutMs: 600_000,
         });
         const row = rows[rows.length - 1]!;
@@ -159,11 +160,12 @@ export async function measureScale(opts: { sizes: number[]; port: number; rounds
         row.shopRssMb = procStatus(shop.pid).rss;
         log(`scale ${size}: whole shop up in ${Math.round(row.shopStartupMs)} ms, RSS ${Math.round(row.shopRssMb)} MB`);
         try {
-          await measureListingPage(shop.url); // warm-up: the first render loads the server bundles
+          // The first request after start-up (it loads the server bundles): not timed, but it must be a server render too.
+          const first = await measureListingPage(shop.url);
           const samples = [];
           for (let i = 0; i < LISTING_SAMPLES; i++) samples.push(await measureListingPage(shop.url));
           const last = samples[samples.length - 1]!;
-          row.listing = { htmlBytes: last.htmlBytes, dataBytes: last.dataBytes, serverRendered: last.serverRendered, productCards: last.productCards, renderMs: spread(samples.map((x) => x.ms)) };
+          row.listing = { htmlBytes: last.htmlBytes, dataBytes: last.dataBytes, serverRendered: last.serverRendered, productCards: last.productCards, renderMs: spread(samples.map((x) => x.ms)), firstServerRendered: first.serverRendered && first.productCards > 0 };
           log(`scale ${size}: ${LISTING_PAGE_PATH} ${Math.round(last.htmlBytes / 1024)} KB HTML (${Math.round(last.dataBytes / 1024)} KB data), ${last.serverRendered ? 'server-rendered' : 'NOT server-rendered'}, median ${Math.round(row.listing.renderMs.median)} ms`);
         } finally {
           await shop.stop();

@@ -73,6 +73,12 @@ export interface InventoryPort {
    * every variant id. `version` changes whenever a quantity does.
    */
   local?: LocalStock;
+  /**
+   * Optional, for stock held elsewhere (the shop database): the ids of the tracked variants with
+   * nothing on hand. Every other variant is for sale, so this one short answer gives the catalogue's
+   * availability without asking for the quantity of every variant.
+   */
+  soldOut?(): Promise<string[]>;
 }
 
 export interface LocalStock {

@@ -37,6 +37,15 @@ describe.each(databaseVariants())('database on $variant', ({ variant, url }) => 
     expect(stock).toEqual(new Map([[IDS.patchVariant, 7], [IDS.jacketL, 0]]));
   });
 
+  it('when the sold-out variants are asked for, then exactly the tracked variants with no stock come', async () => {
+    await t.db.setStockLevel(IDS.patchVariant, 0);
+    const soldOut = await createDbInventory(t.db).soldOut!();
+    const stock = await t.db.stockLevels(catalog.products.flatMap((p) => p.variants.map((v) => v.id)));
+    expect(soldOut.sort()).toEqual([...stock].filter(([, q]) => q <= 0).map(([id]) => id).sort());
+    expect(soldOut).toContain(IDS.patchVariant);
+    await t.db.setStockLevel(IDS.patchVariant, 7);
+  });
+
   it('when an order is begun, paid and another failed, then names are sequential and failed stock comes back', async () => {
     await t.db.setStockLevel(IDS.helmetVariant, 5);
     const first = await t.db.beginOrder(order(IDS.helmetVariant, 2));

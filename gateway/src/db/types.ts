@@ -213,6 +213,8 @@ export interface Database {
   /** Adds stock rows for catalogue variants the database does not know yet; existing stock is kept. */
   seedInventory(catalog: Catalog): Promise<number>;
   stockLevels(variantIds: readonly string[]): Promise<Map<string, number>>;
+  /** Ids of the tracked variants with no stock (see InventoryPort.soldOut). */
+  soldOutVariants(): Promise<string[]>;
   /** Sets a variant's stock; when it is above zero, its pending back-in-stock requests are mailed once. */
   setStockLevel(variantId: string, quantity: number): Promise<void>;
 

@@ -32,6 +32,11 @@ export const GRAPHQL_PATH = /^\/api\/(\d{4}-\d{2}|unstable)\/graphql(\.json)?$/;
 
 /** The embedded Storefront API as an Express app (tests mount it directly). */
 export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Express {
+  return assembleStorefront(opts).app;
+}
+
+/** The app, and what it should have loaded before it takes requests (see startEmbeddedStorefront). */
+function assembleStorefront(opts: EmbeddedStorefrontOptions): { app: Express; ready: Promise<void> } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -39,6 +44,9 @@ export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Ex
   productIndex(opts.catalog).orders.warm();
   const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
   const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter, ...opts.limits });
+  // The catalogue's availability too (the stock filter and its facet counts): read from the shop
+  // database it takes seconds at 100k products, longer than a query may run.
+  const ready = stock.warm();
   app.post(GRAPHQL_PATH, express.json({ limit: '1mb', type: () => true }), handler);
   app.use(createMediaRouter(opts.catalog));
   app.get('/health', (_req, res) => {
@@ -54,12 +62,14 @@ export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Ex
     if (res.headersSent) return next(err);
     res.status(500).json({ errors: [{ message: 'Internal error' }] });
   });
-  return app;
+  return { app, ready };
 }
 
 /** Starts the embedded Storefront API on its own port (0 picks a free one, as tests do). */
 export async function startEmbeddedStorefront(opts: EmbeddedStorefrontOptions & { port: number; host?: string }): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createEmbeddedStorefrontApp(opts);
+  const { app, ready } = assembleStorefront(opts);
+  // Listening only once the stock is read, so the first page after start-up is rendered like any other.
+  await ready;
   const host = opts.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
     const s = app.listen(opts.port, host, (err?: Error) => (err ? reject(err) : resolve(s)));

@@ -26,6 +26,11 @@ export interface StockView {
 
 export interface StockSource {
   forRequest(): StockView;
+  /**
+   * Loads the catalogue's availability now, so the first request that filters by stock does not wait
+   * for it (at 100k products, reading every variant's stock takes seconds). Never rejects.
+   */
+  warm(): Promise<void>;
 }
 
 const inStock = (qty: number | undefined): boolean => qty === undefined || qty > 0;
@@ -43,26 +48,49 @@ function productFlags(catalog: Catalog, quantityOf: (variant: CatalogVariant) =>
   return flags;
 }
 
+/**
+ * The availability of every product from an inventory held elsewhere: from its short list of sold-out
+ * variants when it has one, else from the quantities of every variant.
+ */
+function readFlags(catalog: Catalog, inventory: InventoryPort, allIds: () => string[]): Promise<Uint8Array> {
+  if (inventory.soldOut) {
+    return inventory.soldOut().then((ids) => {
+      const soldOut = new Set(ids);
+      return productFlags(catalog, (v) => (soldOut.has(v.id) ? 0 : undefined));
+    });
+  }
+  // Only the flags are kept: a map of every variant id is ~50 MB at 100k products.
+  return inventory.quantities(allIds()).then((q) => productFlags(catalog, (v) => q.get(v.id)));
+}
+
 export function createStockSource(catalog: Catalog, inventory: InventoryPort, snapshotTtlMs = 2000): StockSource {
-  let snapshot: { at: number; flags: Promise<Uint8Array> } | null = null;
+  // The last snapshot read, and the read under way. Once there is a snapshot, a request never waits
+  // for the next one: it gets the last (at most one refresh older than snapshotTtlMs) and the refresh
+  // runs behind it. Only a request before the first read has finished waits.
+  let snapshot: { at: number; flags: Uint8Array } | null = null;
+  let reading: Promise<Uint8Array> | null = null;
   let allIds: string[] | null = null;
   let local: { version: number; flags: Uint8Array } | null = null;
+  const read = (): Promise<Uint8Array> => {
+    reading ??= readFlags(catalog, inventory, () => (allIds ??= catalog.products.flatMap((p) => p.variants.map((v) => v.id))))
+      .then((flags) => {
+        snapshot = { at: Date.now(), flags };
+        return flags;
+      })
+      .finally(() => {
+        reading = null; // a failed read is not kept: the next request tries again
+      });
+    return reading;
+  };
   const loadFlags = (): Promise<Uint8Array> => {
     if (inventory.local) {
       const version = inventory.local.version();
       if (local?.version !== version) local = { version, flags: productFlags(catalog, inventory.local.quantityOf) };
       return Promise.resolve(local.flags);
     }
-    if (!snapshot || Date.now() - snapshot.at > snapshotTtlMs) {
-      allIds ??= catalog.products.flatMap((p) => p.variants.map((v) => v.id));
-      // Only the flags are kept: a map of every variant id is ~50 MB at 100k products.
-      const flags = inventory.quantities(allIds).then((q) => productFlags(catalog, (v) => q.get(v.id)));
-      snapshot = { at: Date.now(), flags };
-      flags.catch(() => {
-        snapshot = null; // do not keep a failed read
-      });
-    }
-    return snapshot.flags;
+    if (!snapshot) return read();
+    if (Date.now() - snapshot.at > snapshotTtlMs) read().catch(() => undefined);
+    return Promise.resolve(snapshot.flags);
   };
   return {
     forRequest() {
@@ -86,6 +114,10 @@ export function createStockSource(catalog: Catalog, inventory: InventoryPort, sn
         },
       };
     },
+    warm: () => loadFlags().then(
+      () => undefined,
+      () => undefined,
+    ),
   };
 }
 

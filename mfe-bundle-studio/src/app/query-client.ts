@@ -1,5 +1,6 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { REMOTES, takeServerState } from '@tjb/mf-config';
+import { hydratePageState } from '@tjb/ui/page-state';
 
 /** Storefront reads are cached per spec 001 §9; the Storefront client retries 429/503 itself, so queries do not. */
 export function createQueryClient(): QueryClient {
@@ -17,13 +18,10 @@ let shared: QueryClient | undefined;
 export function remoteQueryClient(): QueryClient {
   if (!shared) {
     shared = createQueryClient();
-    const state = takeServerState(REMOTES.bundleStudio.dir);
-    if (state && typeof state === 'object' && Array.isArray((state as { queries?: unknown }).queries)) {
-      try {
-        hydrate(shared, state);
-      } catch (err) {
-        console.error('[mfe-bundle-studio] server state unreadable; fetching instead', err);
-      }
+    try {
+      hydratePageState(shared, takeServerState(REMOTES.bundleStudio.dir));
+    } catch (err) {
+      console.error('[mfe-bundle-studio] server state unreadable; fetching instead', err);
     }
   }
   return shared;

@@ -1,5 +1,6 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { REMOTES, takeServerState } from '@tjb/mf-config';
+import { hydratePageState } from '@tjb/ui/page-state';
 
 /**
  * Storefront reads are cached by the rules of spec 001 §9 (set per query in shared/api/cache-times);
@@ -29,11 +30,10 @@ export function remoteQueryClient(): QueryClient {
   return shared;
 }
 
-/** hydrate() takes what dehydrate() wrote; anything else in the page is ignored (the queries then fetch). */
+/** The page's answers (see PageState in @tjb/ui); anything else in the page is ignored (the queries then fetch). */
 export function hydrateFromPage(client: QueryClient, state: unknown): void {
-  if (!state || typeof state !== 'object' || !Array.isArray((state as { queries?: unknown }).queries)) return;
   try {
-    hydrate(client, state);
+    hydratePageState(client, state);
   } catch (err) {
     console.error('[mfe-catalog] server state unreadable; fetching instead', err);
   }

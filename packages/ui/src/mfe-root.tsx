@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { STYLIS_PLUGINS } from './modern-prefixes';
 import { serverRuleIds } from './server-style-marks';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 
@@ -31,7 +32,7 @@ export function LiveMark() {
  * elements where they are (see server-style-marks for why not emotion's own adoption).
  */
 export function createBrowserCache(key: string): EmotionCache {
-  const cache = createCache({ key });
+  const cache = createCache({ key, stylisPlugins: STYLIS_PLUGINS });
   if (typeof document !== 'undefined') for (const id of serverRuleIds(key)) cache.inserted[id] = true;
   return cache;
 }

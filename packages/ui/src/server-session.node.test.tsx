@@ -1,3 +1,4 @@
+import type { PageState } from './page-state';
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, useParams } from 'react-router-dom';
@@ -61,7 +62,7 @@ describe('defineServerSession', () => {
     const { session, html } = await renderOnce('/item/road-king');
     expect(html).toContain('road-king: more helmets');
     expect(asked).toEqual(['item road-king via storefront for http://shop.test']);
-    expect((session.state() as { queries: Array<{ queryKey: unknown }> }).queries.map((q) => q.queryKey)).toEqual([['item', 'road-king'], ['related', 'helmet']]);
+    expect((session.state() as PageState).queries.map(([queryKey]) => queryKey)).toEqual([['item', 'road-king'], ['related', 'helmet']]);
     expect(session.undeclared()).toEqual([]);
     session.dispose();
   });
@@ -76,7 +77,7 @@ describe('defineServerSession', () => {
   it('when no route matches, then prepare() asks nothing and the page renders', async () => {
     const { session, html } = await renderOnce('/nowhere');
     expect(html).toBe('');
-    expect(session.state()).toEqual({ mutations: [], queries: [] });
+    expect(session.state()).toEqual({ queries: [] });
     session.dispose();
   });
 });

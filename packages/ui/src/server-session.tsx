@@ -3,6 +3,7 @@ import { dehydrate, hashKey, type FetchQueryOptions, type QueryClient } from '@t
 import type { ComponentType, ReactNode } from 'react';
 import { bestRouteMatch } from '@tjb/shop-contracts/best-route';
 import type { PageQueries, PageQuery, RoutePage } from './page-data';
+import type { PageState } from './page-state';
 import { createServerStyles } from './server-styles';
 
 /** What the gateway tells a session about its request (@tjb/mf-config's ServerRenderContext, by shape). */
@@ -36,6 +37,15 @@ export interface ServerSessionOptions<Ctx extends SessionContext, Client> {
   around?: (page: ReactNode, request: { ctx: Ctx; reportStatus: (status: number) => void }) => ReactNode;
 }
 
+/** The successful queries of the render's cache, as the page carries them (see PageState); failed reads stay out: the browser asks again. */
+export function pageState(client: QueryClient): PageState {
+  return {
+    queries: dehydrate(client)
+      .queries.filter((q) => q.state.status === 'success')
+      .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt]),
+  };
+}
+
 /** The session's view of one page query (a declared one, or one the render asked for). */
 const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
 
@@ -43,7 +53,7 @@ const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.que
  * A remote's server session (@tjb/mf-config's ServerSession), the same for every remote: `prepare()`
  * matches the URL to the remote's route, loads the route's page module, prefetches the queries the
  * module declares (`pageQueries`) through the request's own Storefront client, and the shell then
- * renders the page once from the filled cache. `state()` is the cache dehydrated for the browser;
+ * renders the page once from the filled cache. `state()` is the cache's answers for the browser (PageState);
  * `undeclared()` names any query the render asked for that the route did not declare (a bug: it renders
  * its pending state and the browser fetches it).
  */
@@ -90,7 +100,7 @@ export function defineServerSession<Ctx extends SessionContext, Client = unknown
         await (client === undefined ? run() : scope.run(client, run));
       },
       styles: styles.styles,
-      state: () => (queryClient ? dehydrate(queryClient) : undefined),
+      state: () => (queryClient ? pageState(queryClient) : undefined),
       status: () => status,
       undeclared(): string[] {
         if (!queryClient) return [];

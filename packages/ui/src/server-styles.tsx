@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { ServerCachesContext } from './mfe-root';
+import { STYLIS_PLUGINS } from './modern-prefixes';
 import { SSR_GLOBAL_ATTRIBUTE, SSR_STYLES_ATTRIBUTE } from './server-style-marks';
 
 /**
@@ -37,7 +38,7 @@ export function createServerStyles() {
   const cacheFor = (key: string) => {
     let cache = caches.get(key);
     if (!cache) {
-      cache = createCache({ key });
+      cache = createCache({ key, stylisPlugins: STYLIS_PLUGINS });
       cache.compat = true;
       caches.set(key, cache);
     }

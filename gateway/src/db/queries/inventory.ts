@@ -32,6 +32,11 @@ export async function stockLevels(sql: SqlExecutor, variantIds: readonly string[
   return new Map(rows.map((r) => [r.variant_id, Number(r.quantity)]));
 }
 
+export async function soldOutVariants(sql: SqlExecutor): Promise<string[]> {
+  const { rows } = await sql.query<{ variant_id: string }>('SELECT variant_id FROM inventory WHERE quantity <= 0');
+  return rows.map((r) => r.variant_id);
+}
+
 export async function setStockLevel(sql: SqlExecutor, variantId: string, quantity: number): Promise<void> {
   await sql.query(
     `INSERT INTO inventory (variant_id, quantity) VALUES ($1, $2)

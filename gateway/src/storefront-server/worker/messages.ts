@@ -12,6 +12,8 @@ export interface WorkerStart {
   logLevel: string;
   /** Carts go to the supervisor (the shop database) instead of the thread's memory. */
   sharedCarts?: boolean;
+  /** The supervisor's inventory answers InventoryPort.soldOut (the worker may ask for it). */
+  soldOut?: boolean;
 }
 
 /** Worker → supervisor. */
@@ -19,6 +21,7 @@ export type FromWorker =
   | { type: 'listening'; url: string }
   | { type: 'pong' }
   | { type: 'quantities'; id: number; variantIds: string[] }
+  | { type: 'sold-out'; id: number }
   | { type: 'cart-load'; id: number; cartId: string }
   | { type: 'cart-save'; id: number; cart: CartState };
 
@@ -26,4 +29,5 @@ export type FromWorker =
 export type ToWorker =
   | { type: 'ping' }
   | { type: 'quantities'; id: number; entries?: Array<[string, number]>; error?: string }
+  | { type: 'sold-out'; id: number; variantIds?: string[]; error?: string }
   | { type: 'cart'; id: number; cart?: CartState; error?: string };

@@ -16,6 +16,7 @@ const start = workerData as WorkerStart;
 const send = (message: FromWorker) => port.postMessage(message);
 
 const pending = new Map<number, { resolve: (q: Map<string, number>) => void; reject: (e: Error) => void }>();
+const pendingSoldOut = new Map<number, { resolve: (ids: string[]) => void; reject: (e: Error) => void }>();
 let nextId = 0;
 const inventory: InventoryPort = {
   quantities: (variantIds) => new Promise((resolve, reject) => {
@@ -23,6 +24,13 @@ const inventory: InventoryPort = {
     pending.set(id, { resolve, reject });
     send({ type: 'quantities', id, variantIds: [...variantIds] });
   }),
+  soldOut: start.soldOut
+    ? () => new Promise((resolve, reject) => {
+        const id = (nextId += 1);
+        pendingSoldOut.set(id, { resolve, reject });
+        send({ type: 'sold-out', id });
+      })
+    : undefined,
 };
 
 const pendingCarts = new Map<number, { resolve: (cart: CartState | undefined) => void; reject: (e: Error) => void }>();
@@ -46,6 +54,11 @@ port.on('message', (message: ToWorker) => {
     pending.delete(message.id);
     if (message.error !== undefined) waiting?.reject(new Error(message.error));
     else waiting?.resolve(new Map(message.entries));
+  } else if (message.type === 'sold-out') {
+    const waiting = pendingSoldOut.get(message.id);
+    pendingSoldOut.delete(message.id);
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(message.variantIds ?? []);
   } else if (message.type === 'cart') {
     const waiting = pendingCarts.get(message.id);
     pendingCarts.delete(message.id);

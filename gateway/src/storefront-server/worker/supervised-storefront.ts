@@ -76,6 +76,14 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     );
   };
 
+  const answerSoldOut = (w: Worker, id: number) => {
+    const soldOut = opts.inventory.soldOut?.() ?? Promise.reject(new Error('the inventory cannot list sold-out variants'));
+    soldOut.then(
+      (variantIds) => w.postMessage({ type: 'sold-out', id, variantIds } satisfies ToWorker),
+      (err: Error) => w.postMessage({ type: 'sold-out', id, error: err.message } satisfies ToWorker),
+    );
+  };
+
   const answerCart = (w: Worker, id: number, work: Promise<CartState | undefined>) => {
     work.then(
       (cart) => w.postMessage({ type: 'cart', id, cart } satisfies ToWorker),
@@ -89,7 +97,7 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     let error: Error | undefined;
     const w = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { port, host: opts.host, catalog: opts.catalog, faults: opts.faults, limits: opts.limits, logLevel: opts.logLevel ?? 'info', sharedCarts: Boolean(opts.carts) } satisfies WorkerStart,
+      workerData: { port, host: opts.host, catalog: opts.catalog, faults: opts.faults, limits: opts.limits, logLevel: opts.logLevel ?? 'info', sharedCarts: Boolean(opts.carts), soldOut: Boolean(opts.inventory.soldOut) } satisfies WorkerStart,
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 1024 },
       execArgv: [],
     });
@@ -97,6 +105,7 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     w.on('message', (message: FromWorker) => {
       if (message.type === 'pong') lastPong = Date.now();
       else if (message.type === 'quantities') answerQuantities(w, message.id, message.variantIds);
+      else if (message.type === 'sold-out') answerSoldOut(w, message.id);
       else if (message.type === 'cart-load' && opts.carts) answerCart(w, message.id, opts.carts.load(message.cartId));
       else if (message.type === 'cart-save' && opts.carts) answerCart(w, message.id, opts.carts.save(message.cart).then(() => undefined));
       else if (message.type === 'listening') {

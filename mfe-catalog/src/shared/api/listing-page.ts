@@ -1,5 +1,6 @@
 import { getListingPage } from '@tjb/storefront';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keptFacets } from '../listing/facets';
 import { toListingRequest, type ListingScope } from '../listing/storefront-request';
 import type { ListingState } from '../listing/url-state';
 import { CACHE } from './cache-times';
@@ -14,7 +15,10 @@ export function listingPageQuery(state: ListingState, scope: ListingScope) {
   const request = toListingRequest(state, scope);
   return queryOptions({
     queryKey: ['products', 'listing', request] as const,
-    queryFn: () => getListingPage(storefront(), request).then(unwrap),
+    queryFn: () =>
+      getListingPage(storefront(), request)
+        .then(unwrap)
+        .then((page) => ({ ...page, facets: keptFacets(page.facets, scope.styleTags) })),
     // A new filter or page keeps showing the previous one until its own arrives: no empty flash, no jump.
     placeholderData: keepPreviousData,
     ...CACHE.products,

@@ -116,6 +116,17 @@ export function facetsFromStorefront(facets: readonly ListingFacet[], f: Listing
 }
 
 /**
+ * The facets a listing page keeps (in its cache, and so in a server-rendered page's state): the tag
+ * facet counts every tag of the listed products (over a hundred on a search) but the panel offers only
+ * the category's style tags (facetsFromStorefront), so its other values are dropped when the answer
+ * arrives. `styleTags` is the page's ListingScope.styleTags.
+ */
+export function keptFacets(facets: readonly ListingFacet[], styleTags: readonly string[] = []): ListingFacet[] {
+  const styles = new Set(styleTags.map((t) => t.toLowerCase()));
+  return facets.map((f) => (f.id.toLowerCase() === 'filter.p.tag' ? { ...f, values: f.values.filter((v) => styles.has(v.label.toLowerCase())) } : f));
+}
+
+/**
  * How many products the listing holds, from the facets (Shopify's collection connections have no
  * count): the availability facet partitions them into in stock and out of stock. Null when the store
  * answers no such facet; the page then shows "Showing 1–9" and a next page from `pageInfo`.

@@ -1,5 +1,5 @@
 import type { ListingFacet } from '@tjb/storefront';
-import { facetsFromStorefront, totalFromFacets } from './facets';
+import { facetsFromStorefront, keptFacets, totalFromFacets } from './facets';
 import { activeFilterCount, clearFilters, EMPTY_FILTERS, toggleValue, type ListingFilters } from './filters';
 import { sortsFor, toListingRequest, toProductFilters, type ListingScope } from './storefront-request';
 import { CATEGORY_SORTS } from './sort';
@@ -121,6 +121,16 @@ describe('Storefront facets → filter panel', () => {
     const facets = facetsFromStorefront(ANSWER, filters({ colors: ['Chrome'], freeShipping: true }), scope);
     expect(facets.lists.find((l) => l.id === 'colors')?.options).toEqual([{ value: 'Chrome', label: 'Chrome', count: 0, selected: true }]);
     expect(facets.toggles.find((t) => t.id === 'freeShipping')).toEqual({ id: 'freeShipping', label: 'Free Shipping', count: 0, selected: true });
+  });
+
+  it('when a page keeps its answer, then the tag facet keeps only the style tags and the panel shows the same groups', () => {
+    const kept = keptFacets(ANSWER, ['Full-Face', 'half-shell']);
+    expect(kept.find((f) => f.id === 'filter.p.tag')?.values.map((v) => v.label)).toEqual(['full-face', 'half-shell']);
+    expect(kept.filter((f) => f.id !== 'filter.p.tag')).toEqual(ANSWER.filter((f) => f.id !== 'filter.p.tag'));
+    const chosen = filters({ vendors: ['Black Asphalt'], styles: ['full-face'] });
+    expect(facetsFromStorefront(kept, chosen, scope)).toEqual(facetsFromStorefront(ANSWER, chosen, scope));
+    // A page without styles (a search) keeps no tag values at all.
+    expect(keptFacets(ANSWER).find((f) => f.id === 'filter.p.tag')?.values).toEqual([]);
   });
 
   it('when counting the listing, then availability partitions it: both values, or in stock alone when that is chosen; no facet, no count', () => {

@@ -36,7 +36,7 @@ function gearPath(cx: number, cy: number, outer: number, inner: number, teeth: n
   const points = Array.from({ length: steps }, (_, i) => {
     const r = i % 4 < 2 ? outer : inner;
     const a = (i / steps) * Math.PI * 2;
-    return `${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`;
+    return `${+(cx + r * Math.cos(a)).toFixed(1)} ${+(cy + r * Math.sin(a)).toFixed(1)}`;
   });
   return `M${points.join('L')}Z`;
 }
@@ -52,21 +52,26 @@ const el = (tag: string, a: Record<string, string | number>, inner?: string) =>
 /**
  * One full-size layer of the drawing; the moving ones are animated as a whole. The animation sits on a
  * <div>: Chrome never hands animations of SVG elements (the <svg> root included) to the compositor.
+ * The splash is in the HTML of every first visit, so repeated attributes are written once: on a group,
+ * in one path, or in the style (the texts' font).
  */
-const layer = (className: string, inner: string) =>
-  `<div class="layer ${className}"><svg viewBox="${VIEW}" aria-hidden="true" focusable="false">${inner}</svg></div>`;
+const layer = (className: string, inner: string) => `<div class="layer ${className}"><svg viewBox="${VIEW}" aria-hidden="true">${inner}</svg></div>`;
+
+/** Several strokes of one kind as one path. */
+const strokes = (lines: Array<{ from: { x: number; y: number }; to: { x: number; y: number } }>) =>
+  lines.map(({ from, to }) => `M${from.x} ${from.y}L${to.x} ${to.y}`).join('');
 
 function drawing(): string {
-  const { accent, bone, muted, line, surface, surfaceRaised, danger, fontDisplay } = tokens;
+  const { accent, bone, muted, line, surface, surfaceRaised, danger } = tokens;
   const ticks = Array.from({ length: (RPM_MARKS - 1) * 4 + 1 }, (_, i) => {
     const deg = SWEEP_FROM + ((SWEEP_TO - SWEEP_FROM) * i) / ((RPM_MARKS - 1) * 4);
     const major = i % 4 === 0;
     return { major, outer: polar(deg, 88), inner: polar(deg, major ? 72 : 80), label: polar(deg, 58), n: i / 4 };
   });
   const logoText = (extra: Record<string, string | number>) =>
-    el('text', { x: 240, y: 322, 'text-anchor': 'middle', 'font-size': 44, 'font-weight': 700, 'letter-spacing': 3, 'font-family': fontDisplay, ...extra }, 'TJ&#39;S BIKER GEAR');
+    el('text', { x: 240, y: 322, 'text-anchor': 'middle', 'font-size': 44, 'font-weight': 700, 'letter-spacing': 3, ...extra }, 'TJ&#39;S BIKER GEAR');
 
-  const defs = `<svg width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute"><defs>${el(
+  const defs = `<svg width="0" height="0" aria-hidden="true" style="position:absolute"><defs>${el(
     'filter',
     { id: 'splash-glow', x: '-20%', y: '-50%', width: '140%', height: '200%' },
     el('feGaussianBlur', { stdDeviation: 4 }),
@@ -91,12 +96,17 @@ function drawing(): string {
     ).join('') +
       el('circle', { cx: GAUGE.x, cy: GAUGE.y, r: GAUGE.r, fill: surfaceRaised, stroke: line, 'stroke-width': 6 }) +
       el('path', { d: arc(SWEEP_FROM + ((SWEEP_TO - SWEEP_FROM) * 6.5) / 8, SWEEP_TO, 92), fill: 'none', stroke: danger, 'stroke-width': 8 }) +
-      ticks.map((t) => el('line', { x1: t.inner.x, y1: t.inner.y, x2: t.outer.x, y2: t.outer.y, stroke: bone, 'stroke-width': t.major ? 3 : 1.5 })).join('') +
-      ticks
-        .filter((t) => t.major)
-        .map((t) => el('text', { x: t.label.x, y: t.label.y + 5, 'text-anchor': 'middle', fill: bone, 'font-size': 14, 'font-family': fontDisplay }, String(t.n)))
-        .join('') +
-      el('text', { x: GAUGE.x, y: GAUGE.y + 42, 'text-anchor': 'middle', fill: muted, 'font-size': 9, 'letter-spacing': 2, 'font-family': fontDisplay }, 'RPM × 1000'),
+      el('path', { d: strokes(ticks.filter((t) => !t.major).map((t) => ({ from: t.inner, to: t.outer }))), fill: 'none', stroke: bone, 'stroke-width': 1.5 }) +
+      el('path', { d: strokes(ticks.filter((t) => t.major).map((t) => ({ from: t.inner, to: t.outer }))), fill: 'none', stroke: bone, 'stroke-width': 3 }) +
+      el(
+        'g',
+        { 'text-anchor': 'middle', fill: bone, 'font-size': 14 },
+        ticks
+          .filter((t) => t.major)
+          .map((t) => el('text', { x: t.label.x, y: t.label.y + 5 }, String(t.n)))
+          .join(''),
+      ) +
+      el('text', { x: GAUGE.x, y: GAUGE.y + 42, 'text-anchor': 'middle', fill: muted, 'font-size': 9, 'letter-spacing': 2 }, 'RPM × 1000'),
   );
 
   const pistons = CYLINDERS.map((x, i) =>
@@ -147,6 +157,7 @@ ${SPLASH_TAG}[data-phase=leaving]::after{animation:tjb-splash-flash 500ms ease-o
 ${SPLASH_TAG} .splash-art{position:relative;width:min(92vw,640px,calc(80vh * 480 / 340));aspect-ratio:480/340}
 ${SPLASH_TAG} .layer{position:absolute;inset:0}
 ${SPLASH_TAG} .layer>svg{display:block;width:100%;height:100%;overflow:visible}
+${SPLASH_TAG} text{font-family:var(--tjb-font-display)}
 ${SPLASH_TAG} .needle{transform-origin:50% 41.18%;animation:tjb-splash-sweep 2.6s cubic-bezier(.5,0,.3,1) forwards}
 ${SPLASH_TAG} .piston{animation:tjb-splash-stroke .45s ease-in-out infinite}
 ${SPLASH_TAG} .piston.cylinder-1{animation-delay:-.225s}

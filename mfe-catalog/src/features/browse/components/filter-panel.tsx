@@ -15,13 +15,14 @@ const group = css`
   summary::after { content: '+'; color: ${v('accent')}; font-size: 1.2rem; }
   &[open] summary::after { content: '−'; }
   ul { list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.15rem; }
-`;
-const option = css`
-  display: flex; align-items: center; gap: 0.6rem; min-height: 36px; cursor: pointer; color: ${v('bone')};
-  input { width: 1.1rem; height: 1.1rem; accent-color: ${v('accent')}; flex: none; }
-  span:first-of-type { flex: 1; }
-  .count { color: ${v('muted')}; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
-  &[data-empty='true'] { color: ${v('muted')}; }
+  /* The options: styled from their group, not with a class each (a listing has dozens). */
+  li > label {
+    display: flex; align-items: center; gap: 0.6rem; min-height: 36px; cursor: pointer; color: ${v('bone')};
+    input { width: 1.1rem; height: 1.1rem; accent-color: ${v('accent')}; flex: none; }
+    span:first-of-type { flex: 1; }
+    .count { color: ${v('muted')}; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
+    &[data-empty] { color: ${v('muted')}; }
+  }
 `;
 const more = css`background: none; border: 0; color: ${v('accent')}; cursor: pointer; padding: 0.4rem 0; text-decoration: underline; min-height: 32px;`;
 
@@ -39,10 +40,10 @@ function ListGroup({ facet, filters, onChange }: { facet: ListFacet; filters: Li
       <ul>
         {options.map((o) => (
           <li key={o.value}>
-            <label css={option} data-empty={o.count === 0}>
+            <label data-empty={o.count === 0 || undefined}>
               <input type="checkbox" checked={o.selected} onChange={() => onChange(toggleValue(filters, facet.id, o.value))} />
               <span>{o.label}</span>
-              <span className="count" aria-label={`${o.count} products`}>({o.count})</span>
+              <span className="count" aria-label={`${o.count} products`}>{`(${o.count})`}</span>
             </label>
           </li>
         ))}
@@ -82,10 +83,10 @@ export function FilterPanel({ facets, filters, onChange, headingId }: {
         <ul>
           {facets.toggles.map((t) => (
             <li key={t.id}>
-              <label css={option} data-empty={t.count === 0}>
+              <label data-empty={t.count === 0 || undefined}>
                 <input type="checkbox" checked={t.selected} onChange={() => onChange({ ...filters, [t.id]: !t.selected })} />
                 <span>{t.label}</span>
-                <span className="count" aria-label={`${t.count} products`}>({t.count})</span>
+                <span className="count" aria-label={`${t.count} products`}>{`(${t.count})`}</span>
               </label>
             </li>
           ))}

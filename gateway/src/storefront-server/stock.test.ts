@@ -1,0 +1,96 @@
+import { generateCatalog } from '../catalog';
+import type { InventoryPort } from '../catalog/types';
+import { createStockSource } from './stock';
+
+const catalog = generateCatalog({ size: 40 });
+const allVariants = catalog.products.flatMap((p) => p.variants);
+const first = catalog.products[0]!;
+const second = catalog.products[1]!;
+
+/** An inventory held elsewhere whose answers the test releases by hand. */
+function remoteInventory(withSoldOut: boolean) {
+  const stock = new Map(allVariants.map((v) => [v.id, 5]));
+  const waiting: Array<() => void> = [];
+  let reads = 0;
+  const gate = () => new Promise<void>((resolve) => waiting.push(resolve));
+  const inventory: InventoryPort = {
+    async quantities(ids) {
+      if (ids.length > 1) {
+        reads += 1;
+        await gate();
+      }
+      return new Map(ids.filter((id) => stock.has(id)).map((id) => [id, stock.get(id)!]));
+    },
+    soldOut: withSoldOut
+      ? async () => {
+          reads += 1;
+          await gate();
+          return [...stock].filter(([, q]) => q <= 0).map(([id]) => id);
+        }
+      : undefined,
+  };
+  return {
+    inventory,
+    sellOut: (product: typeof first) => product.variants.forEach((v) => stock.set(v.id, 0)),
+    reads: () => reads,
+    release: () => waiting.splice(0).forEach((resolve) => resolve()),
+  };
+}
+
+const flagOf = async (source: ReturnType<typeof createStockSource>, ordinal: number) => (await source.forRequest().availableOrdinals())[ordinal];
+
+describe.each([
+  ['a list of sold-out variants', true],
+  ['the quantity of every variant', false],
+])('availability read from an inventory held elsewhere, as %s', (_name, withSoldOut) => {
+  it('when a product has every variant sold out, then it alone is flagged unavailable', async () => {
+    const remote = remoteInventory(withSoldOut);
+    remote.sellOut(second);
+    const source = createStockSource(catalog, remote.inventory, 60_000);
+    const warming = source.warm();
+    remote.release();
+    await warming;
+    const flags = await source.forRequest().availableOrdinals();
+    expect(flags[1]).toBe(0);
+    expect([...flags].filter((f) => f === 0)).toHaveLength(1);
+  });
+});
+
+describe('the availability snapshot', () => {
+  it('when warmed, then the first request is answered from it without reading the inventory again', async () => {
+    const remote = remoteInventory(true);
+    const source = createStockSource(catalog, remote.inventory, 60_000);
+    const warming = source.warm();
+    remote.release();
+    await warming;
+    expect(await flagOf(source, 0)).toBe(1);
+    expect(remote.reads()).toBe(1);
+  });
+
+  it('when the snapshot is older than its lifetime, then a request gets it at once and the next gets the refreshed one', async () => {
+    const remote = remoteInventory(true);
+    const source = createStockSource(catalog, remote.inventory, 1);
+    const warming = source.warm();
+    remote.release();
+    await warming;
+    remote.sellOut(first);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the 1-ms lifetime
+    // Not released: a request that waited for this refresh would never finish.
+    expect(await flagOf(source, 0)).toBe(1);
+    expect(remote.reads()).toBe(2);
+    remote.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await flagOf(source, 0)).toBe(0);
+  });
+
+  it('when the first read fails, then warming does not throw and the next request reads again', async () => {
+    let calls = 0;
+    const source = createStockSource(catalog, {
+      quantities: () => Promise.resolve(new Map()),
+      soldOut: () => (++calls === 1 ? Promise.reject(new Error('database down')) : Promise.resolve([])),
+    });
+    await expect(source.warm()).resolves.toBeUndefined();
+    expect(await flagOf(source, 0)).toBe(1);
+    expect(calls).toBe(2);
+  });
+});
