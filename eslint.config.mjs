@@ -31,6 +31,9 @@ const featureZones = apps.flatMap((app) => {
     }));
 });
 
+const VALIDATION_MESSAGE =
+  'The shop validates with valibot alone (browser and gateway): use valibot (`import * as v from \'valibot\'`) and the shared schemas in @tjb/forms, @tjb/cart-bus or the gateway\'s domain folders.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.tools/**', 'e2e/artifacts/**', 'e2e/test-results/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -47,6 +50,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // One validation library for browser and gateway (CONVENTIONS.md habit 14): valibot, chosen by its
+      // bytes on the home page, where a second library's core would not fit the budget.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: VALIDATION_MESSAGE },
+            { name: '@hookform/resolvers/zod', message: VALIDATION_MESSAGE },
+          ],
+          patterns: [{ group: ['zod/*'], message: VALIDATION_MESSAGE }],
+        },
+      ],
       // Team boundaries (CONVENTIONS.md habit 6): an app never reaches into another app; only packages/* are shared.
       'import-x/no-restricted-paths': [
         'error',

@@ -14,6 +14,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('when a number is blank, a word, Infinity or out of range, then the line says what was expected', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return 'accepted';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(loadConfig({ PORT: '' }).PORT).toBe(0);
+    expect(loadConfig({ PORT: ' 9000 ' }).PORT).toBe(9000);
+    expect(problem({ PORT: 'eighty' })).toBe('Invalid gateway configuration:\n  PORT: Invalid input: expected number, received NaN');
+    expect(problem({ RATE_LIMIT_FACTOR: 'Infinity' })).toBe('Invalid gateway configuration:\n  RATE_LIMIT_FACTOR: Invalid input: expected number, received Infinity');
+    expect(problem({ PORT: '70000', PAGE_CACHE: 'maybe' })).toBe(
+      'Invalid gateway configuration:\n  PORT: Too big: expected number to be <=65535\n  PAGE_CACHE: Invalid option: expected one of "on"|"off"',
+    );
+  });
+
   it('when a store domain comes without a token, then start-up stops and says they go together', () => {
     expect(() => loadConfig({ SHOPIFY_STORE_DOMAIN: 'tjs.myshopify.com' })).toThrow(/set both or neither/);
   });

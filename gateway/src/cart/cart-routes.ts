@@ -1,18 +1,20 @@
-import { FORM_MESSAGES, cartItemInputSchema } from '@tjb/forms';
+import { FORM_MESSAGES, cartItemInputSchema, formObject } from '@tjb/forms';
 import { Router } from 'express';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
 import { addToCart, clearCart, removeCartLine, updateCartLine, viewCart, type CartDeps } from './cart-service';
 
-const quantityUpdateSchema = z.object(
+const quantityUpdateSchema = formObject(
   {
-    quantity: z
-      .int({ error: FORM_MESSAGES.invalidQuantity })
-      .min(-999, { error: FORM_MESSAGES.invalidQuantity })
-      .max(999, { error: FORM_MESSAGES.invalidQuantity }),
+    quantity: v.pipe(
+      v.number(FORM_MESSAGES.invalidQuantity),
+      v.safeInteger(FORM_MESSAGES.invalidQuantity),
+      v.minValue(-999, FORM_MESSAGES.invalidQuantity),
+      v.maxValue(999, FORM_MESSAGES.invalidQuantity),
+    ),
   },
-  { error: FORM_MESSAGES.invalidQuantity },
+  FORM_MESSAGES.invalidQuantity,
 );
 
 /** The server cart (spec 000 §7), keyed by the session cookie. */

@@ -1,6 +1,6 @@
-import { FORM_MESSAGES } from '@tjb/forms';
+import { FORM_MESSAGES, formObject } from '@tjb/forms';
 import { Router } from 'express';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
 import type { Database } from '../db';
@@ -9,23 +9,29 @@ import { createStorefrontCheckout, type CheckoutLine, type StorefrontTarget } fr
 
 const INVALID_LINES = 'Each checkout line needs a product variant id and a quantity from 1 to 999.';
 
-const bodySchema = z
-  .object(
+const bodySchema = v.optional(
+  formObject(
     {
-      lines: z
-        .array(
-          z.object({
-            merchandiseId: z.string({ error: INVALID_LINES }).regex(/^gid:\/\/shopify\/ProductVariant\/[^\s]{1,100}$/, { error: INVALID_LINES }),
-            quantity: z.int({ error: INVALID_LINES }).min(1, { error: INVALID_LINES }).max(999, { error: INVALID_LINES }),
-          }, { error: INVALID_LINES }),
-          { error: INVALID_LINES },
-        )
-        .max(100, { error: FORM_MESSAGES.tooManyCartLines })
-        .optional(),
+      lines: v.optional(
+        v.pipe(
+          v.array(
+            formObject(
+              {
+                merchandiseId: v.pipe(v.string(INVALID_LINES), v.regex(/^gid:\/\/shopify\/ProductVariant\/[^\s]{1,100}$/, INVALID_LINES)),
+                quantity: v.pipe(v.number(INVALID_LINES), v.safeInteger(INVALID_LINES), v.minValue(1, INVALID_LINES), v.maxValue(999, INVALID_LINES)),
+              },
+              INVALID_LINES,
+            ),
+            INVALID_LINES,
+          ),
+          v.maxLength(100, FORM_MESSAGES.tooManyCartLines),
+        ),
+      ),
     },
-    { error: INVALID_LINES },
-  )
-  .prefault({});
+    INVALID_LINES,
+  ),
+  {},
+);
 
 export const NO_HOSTED_CHECKOUT_MESSAGE = "This shop takes payment at its own checkout. Please use Secure Checkout.";
 

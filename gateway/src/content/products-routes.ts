@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { formObject } from '@tjb/forms';
+import * as v from 'valibot';
 import { parseInput } from '../api/validate';
 import type { Catalog, CatalogProduct, InventoryPort } from '../catalog/types';
 import { AppError } from '../errors/app-error';
@@ -8,13 +9,19 @@ import { toProductView } from './product-view';
 export const PRODUCT_NOT_FOUND_MESSAGE = "The product you're looking for doesn't exist.";
 
 /** Spec 001 §7: featured products default to 12 and come from the `featured` tag, else the first products. */
-const featuredQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50.' })
-    .int({ error: 'limit must be a whole number from 1 to 50.' })
-    .min(1, { error: 'limit must be a whole number from 1 to 50.' })
-    .max(50, { error: 'limit must be a whole number from 1 to 50.' })
-    .default(12),
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50.';
+const featuredQuerySchema = formObject({
+  limit: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(LIMIT_MESSAGE),
+      v.safeInteger(LIMIT_MESSAGE),
+      v.minValue(1, LIMIT_MESSAGE),
+      v.maxValue(50, LIMIT_MESSAGE),
+    ),
+    12,
+  ),
 });
 
 export function featuredProducts(catalog: Catalog, limit: number): CatalogProduct[] {

@@ -1,6 +1,13 @@
-import { FORM_MESSAGES, bundleVisualizationInputSchema, bundleVisualizationPaymentSchema, cardSummary, checkoutQuoteSchema, checkoutRequestSchema } from '@tjb/forms';
+import {
+  FORM_MESSAGES,
+  bundleVisualizationInputSchema,
+  bundleVisualizationPaymentSchema,
+  cardSummary,
+  checkoutQuoteSchema,
+  checkoutRequestSchema,
+  formObject,
+} from '@tjb/forms';
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
 import type { Sessions } from '../api/sessions';
 import { parseInput } from '../api/validate';
 import type { Offers } from '../catalog/offers';
@@ -13,7 +20,7 @@ import { checkoutFingerprintSource, placeOrder } from './place-order';
 import { snapshotFor } from './pricing';
 import { quoteCheckout } from './quote';
 
-const bundlePurchaseSchema = z.object({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleVisualizationInputSchema }, { error: FORM_MESSAGES.paymentRequired });
+const bundlePurchaseSchema = formObject({ paymentInfo: bundleVisualizationPaymentSchema, bundle: bundleVisualizationInputSchema }, FORM_MESSAGES.paymentRequired);
 
 // Payment answers always carry `success` (the checkout reads it); anything unexpected reads as the spec's fallback.
 const asPaymentFailure = (err: unknown): never => {

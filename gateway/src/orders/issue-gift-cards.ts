@@ -1,13 +1,13 @@
 import { formatMoney } from '@tjb/pricing';
-import type { CartItemPayload } from '@tjb/forms';
-import { z } from 'zod';
+import { EMAIL_PATTERN, type CartItemPayload } from '@tjb/forms';
+import * as v from 'valibot';
 import { giftCardCodeHash, newGiftCardCode, normalizeCode } from '../codes/codes';
 import type { GiftCardLineData, IssueGiftCard, OrderLineRecord } from '../db';
 
 const option = (item: Pick<CartItemPayload, 'variantData'>, name: string) =>
   item.variantData?.selectedOptions?.find((o) => o.name === name)?.value?.trim() ?? '';
 
-const recipientEmail = z.email().max(254);
+const recipientEmail = v.pipe(v.string(), v.maxLength(254), v.regex(EMAIL_PATTERN));
 
 /**
  * Who a gift card line is for, from the options the home page's form put on it (Recipient, Recipient
@@ -21,7 +21,7 @@ export function giftCardLineData(item: Pick<CartItemPayload, 'variantData'>): Gi
     message: option(item, 'Message').slice(0, 500),
     design: option(item, 'Design').slice(0, 50),
   };
-  if (!data.recipientName || !data.senderName || !recipientEmail.safeParse(data.recipientEmail).success) return undefined;
+  if (!data.recipientName || !data.senderName || !v.is(recipientEmail, data.recipientEmail)) return undefined;
   return data;
 }
 

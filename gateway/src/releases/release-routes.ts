@@ -1,8 +1,10 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import { formObject } from '@tjb/forms';
+import * as v from 'valibot';
 import type { PruneOutcome, ReleaseQueries } from '../db/queries/releases';
 import { AppError, isAppError } from '../errors/app-error';
+import '../issue-wording';
 import { releaseProblems, type ShellShared } from './guard-rails';
 import { keyOfDir, releaseEntry, releaseManifestSchema, releaseVersion } from './manifest';
 import type { ReleaseRegistry } from './release-registry';
@@ -22,13 +24,13 @@ export interface ReleaseRoutesDeps {
   prune: (dir: string, token: string) => Promise<PruneOutcome>;
 }
 
-const uploadBody = z.object({ manifest: z.unknown(), files: z.record(z.string(), z.string()) });
-const promoteBody = z.object({ version: releaseVersion });
-const canaryBody = z.object({ version: releaseVersion, percent: z.number().int().min(1).max(99) });
+const uploadBody = formObject({ manifest: v.optional(v.unknown()), files: v.record(v.string(), v.string()) });
+const promoteBody = formObject({ version: releaseVersion });
+const canaryBody = formObject({ version: releaseVersion, percent: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99)) });
 
-const firstIssue = (err: z.ZodError) => {
-  const issue = err.issues[0]!;
-  return `${issue.path.join('.') || 'body'}: ${issue.message}`;
+const firstIssue = (issues: readonly v.BaseIssue<unknown>[]) => {
+  const issue = issues[0]!;
+  return `${v.getDotPath(issue) || 'body'}: ${issue.message}`;
 };
 
 /**
@@ -58,10 +60,10 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     authorise(req, res);
     next();
   };
-  const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
-    const result = schema.safeParse(body);
-    if (!result.success) throw AppError.badRequest(firstIssue(result.error));
-    return result.data;
+  const parse = <S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> => {
+    const result = v.safeParse(schema, body);
+    if (!result.success) throw AppError.badRequest(firstIssue(result.issues));
+    return result.output;
   };
   const existing = async (dir: string, version: string) => {
     const release = await deps.releases.findRelease(dir, version);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import * as v from 'valibot';
 import { serveBuild } from '../web/static-assets';
 import { keyOfDir, releaseManifestSchema, releaseVersion, type ReleaseManifest } from './manifest';
 
@@ -51,7 +52,7 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
     has(dir, version) {
       const id = `${dir}/${version}`;
       if (present.has(id)) return true;
-      if (!keyOfDir(dir) || !releaseVersion.safeParse(version).success || !fs.existsSync(path.join(folder(dir, version), 'release.json'))) return false;
+      if (!keyOfDir(dir) || !v.is(releaseVersion, version) || !fs.existsSync(path.join(folder(dir, version), 'release.json'))) return false;
       present.add(id);
       return true;
     },
@@ -82,7 +83,7 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
       if (store.has(dir, version)) return true;
       const release = await load();
       if (!release) return false;
-      const manifest = releaseManifestSchema.parse(release.manifest);
+      const manifest = v.parse(releaseManifestSchema, release.manifest);
       const files = new Map(release.files.map((f) => [f.path, f.bytes]));
       // The database copy was checked at upload; checking again costs little and never serves a damaged file.
       for (const file of manifest.files) {
@@ -94,7 +95,7 @@ export function createReleaseStore(opts: { root: string; staticRoot: string }): 
     },
 
     async remove(dir, version) {
-      if (!keyOfDir(dir) || !releaseVersion.safeParse(version).success) return;
+      if (!keyOfDir(dir) || !v.is(releaseVersion, version)) return;
       const id = `${dir}/${version}`;
       present.delete(id);
       servers.delete(id);

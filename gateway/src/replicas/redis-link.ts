@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** The one channel replicas tell each other about stock changes on. */
 export const PURGE_CHANNEL = 'tjb:storefront-purge';
@@ -10,8 +10,12 @@ export const PURGE_CHANNEL = 'tjb:storefront-purge';
 /** The channel a replica announces a remote registry change on (a release promoted, canaried, rolled back). */
 export const REGISTRY_CHANNEL = 'tjb:registry';
 
-const registryMessage = z.object({ v: z.literal(1), from: z.string().min(1) });
-const purgeMessage = z.object({ v: z.literal(1), from: z.string().min(1), productIds: z.array(z.string().min(1)).max(10_000) });
+const registryMessage = v.object({ v: v.literal(1), from: v.pipe(v.string(), v.minLength(1)) });
+const purgeMessage = v.object({
+  v: v.literal(1),
+  from: v.pipe(v.string(), v.minLength(1)),
+  productIds: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(10_000)),
+});
 
 export interface RedisLink {
   /** This process among the replicas: its own purges come back to it and are skipped. */
@@ -69,9 +73,9 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
     await subscriber.connect();
     connected = true;
     await subscriber.subscribe(PURGE_CHANNEL, (raw: string) => {
-      let message: z.infer<typeof purgeMessage>;
+      let message: v.InferOutput<typeof purgeMessage>;
       try {
-        message = purgeMessage.parse(JSON.parse(raw));
+        message = v.parse(purgeMessage, JSON.parse(raw));
       } catch {
         logger.warn('malformed purge message on Redis ignored');
         return;
@@ -80,7 +84,7 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
       for (const handler of handlers) handler(message.productIds);
     });
     await subscriber.subscribe(REGISTRY_CHANNEL, (raw: string) => {
-      const message = registryMessage.safeParse((() => {
+      const message = v.safeParse(registryMessage, (() => {
         try {
           return JSON.parse(raw) as unknown;
         } catch {
@@ -88,7 +92,7 @@ export async function connectRedis(opts: { url: string; logger: Logger; keyPrefi
         }
       })());
       if (!message.success) return void logger.warn('malformed registry message on Redis ignored');
-      if (message.data.from === replicaId) return;
+      if (message.output.from === replicaId) return;
       for (const handler of registryHandlers) handler();
     });
   } catch (err) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PRELOAD_MANIFEST_FILE } from '@tjb/mf-config';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { fileWhenChanged } from './file-when-changed';
 
 /**
@@ -8,15 +8,15 @@ import { fileWhenChanged } from './file-when-changed';
  * PreloadManifestPlugin: the JS files of the chunk groups a first render needs (file names relative to
  * the build's folder).
  */
-const files = z.array(z.string().regex(/^[\w./-]+\.js$/, 'a build-relative .js path'));
-const manifestSchema = z.object({
-  version: z.literal(1),
+const files = v.array(v.pipe(v.string(), v.regex(/^[\w./-]+\.js$/, 'a build-relative .js path')));
+const manifestSchema = v.object({
+  version: v.literal(1),
   bootstrap: files,
-  shared: z.record(z.string(), files),
-  exposes: z.record(z.string(), files),
-  pages: z.record(z.string(), files),
+  shared: v.record(v.string(), files),
+  exposes: v.record(v.string(), files),
+  pages: v.record(v.string(), files),
 });
-export type PreloadManifest = z.infer<typeof manifestSchema>;
+export type PreloadManifest = v.InferOutput<typeof manifestSchema>;
 
 export interface PreloadManifests {
   /** The manifest of `<staticRoot>/<dir>/dist`, or null when that build has none (or a bad one). */
@@ -35,7 +35,7 @@ export function createPreloadManifests(staticRoot: string, onError?: (dir: strin
       let read = readers.get(dir);
       if (!read) {
         const file = path.join(staticRoot, dir, 'dist', PRELOAD_MANIFEST_FILE);
-        read = fileWhenChanged(file, (text) => manifestSchema.parse(JSON.parse(text)), (err) => onError?.(dir, err));
+        read = fileWhenChanged(file, (text) => v.parse(manifestSchema, JSON.parse(text)), (err) => onError?.(dir, err));
         readers.set(dir, read);
       }
       return read();

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { REMOTES, REMOTE_KEYS, defaultRegistryConfig, type RemoteKey } from '@tjb/mf-config';
 import { parseRegistry, type Registry } from '@tjb/shop-contracts';
-import { z } from 'zod';
+import * as v from 'valibot';
 
-const fileSchema = z.object({
-  remotes: z.record(
-    z.string(),
-    z.union([z.string().min(1), z.object({ entry: z.string().min(1), version: z.string().optional() })]),
+const fileSchema = v.object({
+  remotes: v.record(
+    v.string(),
+    v.union([v.pipe(v.string(), v.minLength(1)), v.object({ entry: v.pipe(v.string(), v.minLength(1)), version: v.optional(v.string()) })]),
   ),
 });
 
@@ -37,7 +37,7 @@ export function createRegistrySource(opts: {
   return {
     async current() {
       try {
-        const raw = opts.file ? fileSchema.parse(JSON.parse(await readFile(opts.file, 'utf8'))) : defaultRegistryConfig();
+        const raw = opts.file ? v.parse(fileSchema, JSON.parse(await readFile(opts.file, 'utf8'))) : defaultRegistryConfig();
         const remotes = REMOTE_KEYS.flatMap((key) => {
           const fromFile = raw.remotes[key];
           const entry = opts.overrides[key] ?? (typeof fromFile === 'string' ? fromFile : fromFile?.entry);

@@ -1,7 +1,6 @@
-// Valibot, not zod: every page reads the bus before its first render, and valibot's functions are separate
-// modules, so these schemas cost the page ~2 KB gzip where zod/mini's shared core costs ~11 KB. The form
-// rules in forms/ stay on zod (react-hook-form's resolver and the gateway's validation speak zod); they load
-// only with a form.
+// Valibot, the shop's one validation library: every page reads the bus before its first render, and
+// valibot's functions are separate modules, so these schemas cost the page ~2 KB gzip where a library with
+// a shared core costs ~11 KB. The form rules (@tjb/forms) and the gateway use it too.
 import { PRICE_PATTERN } from '@tjb/pricing';
 import * as v from 'valibot';
 

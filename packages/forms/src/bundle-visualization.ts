@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import './locale';
+import * as v from 'valibot';
+import { formObject } from './fields';
 
 /**
  * The Bundle Studio's $5 visualization as the browser sends it and the gateway stores it: one
@@ -15,21 +15,23 @@ export const BUNDLE_MAX_QUANTITY = 99;
 export const BUNDLE_EMPTY_MESSAGE = 'Please add items to your bundle before visualizing';
 
 /** Which products in which category, how many; titles and prices are the catalogue's, never the browser's. */
-export const bundleVisualizationInputSchema = z.object(
+export const bundleVisualizationInputSchema = formObject(
   {
-    items: z
-      .array(
-        z.object({
-          categoryId: z.enum(BUNDLE_CATEGORY_IDS),
-          productId: z.string().check(z.minLength(1), z.maxLength(200)),
-          quantity: z.int().check(z.minimum(1), z.maximum(BUNDLE_MAX_QUANTITY)),
+    items: v.pipe(
+      v.array(
+        formObject({
+          categoryId: v.picklist(BUNDLE_CATEGORY_IDS),
+          productId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+          quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(BUNDLE_MAX_QUANTITY)),
         }),
-      )
-      .check(z.minLength(1, { error: BUNDLE_EMPTY_MESSAGE }), z.maxLength(BUNDLE_MAX_ITEMS)),
+      ),
+      v.minLength(1, BUNDLE_EMPTY_MESSAGE),
+      v.maxLength(BUNDLE_MAX_ITEMS),
+    ),
   },
-  { error: BUNDLE_EMPTY_MESSAGE },
+  BUNDLE_EMPTY_MESSAGE,
 );
-export type BundleVisualizationInput = z.output<typeof bundleVisualizationInputSchema>;
+export type BundleVisualizationInput = v.InferOutput<typeof bundleVisualizationInputSchema>;
 
 /** One product of a paid visualization, as the catalogue had it when the shopper paid. */
 export interface BundleVisualizationItem {

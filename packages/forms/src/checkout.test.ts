@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   FORM_MESSAGES,
   isValidPostalCode,
@@ -116,8 +116,8 @@ describe('postal codes for the chosen country', () => {
 
 describe('every field with a problem is named', () => {
   const fields = (schema: Parameters<typeof validateForm>[0], data: unknown) => {
-    const result = z.safeParse(schema, data);
-    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const result = v.safeParse(schema, data);
+    return result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
   };
 
   it('when several card fields are wrong, then each has its issue and the first is still the spec order', () => {

@@ -1,45 +1,51 @@
-import { z } from 'zod/mini';
-import { emailField, optionalText, requiredText } from './fields';
+import * as v from 'valibot';
+import { emailField, fieldIssue, formObject, optionalText, requiredText } from './fields';
 import { FORM_MESSAGES } from './messages';
 import { paymentInfoSchema } from './payment';
 import { isValidPostalCode, postalCodeMessage } from './postal-codes';
-import './locale';
 
 const shippingRequired = (max: number) => requiredText(FORM_MESSAGES.shippingRequired, max);
-const countryField = () => z.pipe(optionalText(56), z.transform((country: string) => country || 'US'));
+// Blank reads as US. The default runs before the length check, so a long country still reaches the
+// postal-code check as typed (a transformation after a failed check would skip it).
+const countryField = () =>
+  v.nullish(
+    v.pipe(v.string(FORM_MESSAGES.tooLong), v.trim(), v.transform((country: string) => country || 'US'), v.maxLength(56, FORM_MESSAGES.tooLong)),
+    'US',
+  );
 
 /** Checkout step 1 (001 §3, §5): phone and address2 are optional; country defaults to US. */
-export const shippingInfoSchema = z.object(
-  {
-    firstName: shippingRequired(100),
-    lastName: shippingRequired(100),
-    email: emailField(FORM_MESSAGES.shippingRequired),
-    phone: optionalText(40),
-    address1: shippingRequired(200),
-    address2: optionalText(200),
-    city: shippingRequired(100),
-    state: shippingRequired(100),
-    zip: shippingRequired(20),
-    country: countryField(),
-  },
-  { error: FORM_MESSAGES.shippingRequired },
-).check(
-  z.superRefine((shipping, ctx) => {
-    if (!isValidPostalCode(shipping.zip, shipping.country)) {
-      ctx.addIssue({ code: 'custom', message: postalCodeMessage(shipping.country), path: ['zip'] });
-    }
+export const shippingInfoSchema = v.pipe(
+  formObject(
+    {
+      firstName: shippingRequired(100),
+      lastName: shippingRequired(100),
+      email: emailField(FORM_MESSAGES.shippingRequired),
+      phone: optionalText(40),
+      address1: shippingRequired(200),
+      address2: optionalText(200),
+      city: shippingRequired(100),
+      state: shippingRequired(100),
+      zip: shippingRequired(20),
+      country: countryField(),
+    },
+    FORM_MESSAGES.shippingRequired,
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const shipping = dataset.value;
+    if (!isValidPostalCode(shipping.zip, shipping.country)) addIssue(fieldIssue(shipping, 'zip', postalCodeMessage(shipping.country)));
   }),
 );
-export type ShippingInfo = z.output<typeof shippingInfoSchema>;
-export type ShippingInfoInput = z.input<typeof shippingInfoSchema>;
+export type ShippingInfo = v.InferOutput<typeof shippingInfoSchema>;
+export type ShippingInfoInput = v.InferInput<typeof shippingInfoSchema>;
 
 const BILLING_REQUIRED_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'zip'] as const;
 
 /** Checkout step 2: the shipping address fields without email and phone, unless billing is the same. */
-export const billingInfoSchema = z
-  .object(
+export const billingInfoSchema = v.pipe(
+  formObject(
     {
-      sameAsShipping: z._default(z.boolean({ error: FORM_MESSAGES.billingRequired }), true),
+      sameAsShipping: v.optional(v.boolean(FORM_MESSAGES.billingRequired), true),
       firstName: optionalText(100),
       lastName: optionalText(100),
       address1: optionalText(200),
@@ -49,99 +55,108 @@ export const billingInfoSchema = z
       zip: optionalText(20),
       country: countryField(),
     },
-    { error: FORM_MESSAGES.billingRequired },
-  )
-  .check(
-    z.superRefine((billing, ctx) => {
-      if (billing.sameAsShipping) return;
-      // Each blank field gets its issue, so the form can mark every one.
-      const missing = BILLING_REQUIRED_FIELDS.filter((field) => billing[field] === '');
-      for (const field of missing) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.billingRequired, path: [field] });
-      if (missing.length === 0 && !isValidPostalCode(billing.zip, billing.country)) {
-        ctx.addIssue({ code: 'custom', message: postalCodeMessage(billing.country), path: ['zip'] });
-      }
-    }),
-  );
-export type BillingInfo = z.output<typeof billingInfoSchema>;
-export type BillingInfoInput = z.input<typeof billingInfoSchema>;
+    FORM_MESSAGES.billingRequired,
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const billing = dataset.value;
+    if (billing.sameAsShipping) return;
+    // Each blank field gets its issue, so the form can mark every one.
+    const missing = BILLING_REQUIRED_FIELDS.filter((field) => billing[field] === '');
+    for (const field of missing) addIssue(fieldIssue(billing, field, FORM_MESSAGES.billingRequired));
+    if (missing.length === 0 && !isValidPostalCode(billing.zip, billing.country)) {
+      addIssue(fieldIssue(billing, 'zip', postalCodeMessage(billing.country)));
+    }
+  }),
+);
+export type BillingInfo = v.InferOutput<typeof billingInfoSchema>;
+export type BillingInfoInput = v.InferInput<typeof billingInfoSchema>;
 
 // Money as Shopify writes it: "24.99". A number is accepted too, since older carts stored numbers.
 const MONEY_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
-const idText = z
-  .string({ error: FORM_MESSAGES.invalidCartItem })
-  .check(z.trim(), z.minLength(1, { error: FORM_MESSAGES.invalidCartItem }), z.maxLength(300, { error: FORM_MESSAGES.invalidCartItem }));
-const maxText = (max: number) => z.string().check(z.maxLength(max));
+const idText = v.pipe(
+  v.string(FORM_MESSAGES.invalidCartItem),
+  v.trim(),
+  v.minLength(1, FORM_MESSAGES.invalidCartItem),
+  v.maxLength(300, FORM_MESSAGES.invalidCartItem),
+);
+const maxText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 /** A cart line as the browser sends it (000 §3). The server re-prices it and rebuilds the display data. */
-export const cartItemInputSchema = z.object(
+export const cartItemInputSchema = formObject(
   {
-    id: z.optional(z.string({ error: FORM_MESSAGES.invalidCartItem }).check(z.maxLength(700, { error: FORM_MESSAGES.invalidCartItem }))),
+    id: v.optional(v.pipe(v.string(FORM_MESSAGES.invalidCartItem), v.maxLength(700, FORM_MESSAGES.invalidCartItem))),
     shopifyProductId: idText,
-    shopifyVariantId: z.pipe(z.nullish(idText), z.transform((id: string | null | undefined) => id ?? null)),
-    quantity: z
-      .int({ error: FORM_MESSAGES.invalidQuantity })
-      .check(z.gte(1, { error: FORM_MESSAGES.invalidQuantity }), z.lte(999, { error: FORM_MESSAGES.invalidQuantity })),
-    price: z
-      .union(
-        [z.string().check(z.trim()), z.pipe(z.number().check(z.nonnegative()), z.transform((n: number) => n.toFixed(2)))],
-        { error: FORM_MESSAGES.invalidCartItem },
-      )
-      .check(z.refine((price) => MONEY_TEXT.test(price), { error: FORM_MESSAGES.invalidCartItem })),
-    productData: z.optional(
-      z.partial(
-        z.object(
+    shopifyVariantId: v.nullish(idText, null),
+    quantity: v.pipe(
+      v.number(FORM_MESSAGES.invalidQuantity),
+      v.safeInteger(FORM_MESSAGES.invalidQuantity),
+      v.minValue(1, FORM_MESSAGES.invalidQuantity),
+      v.maxValue(999, FORM_MESSAGES.invalidQuantity),
+    ),
+    price: v.pipe(
+      v.union(
+        [v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.minValue(0), v.transform((n: number) => n.toFixed(2)))],
+        FORM_MESSAGES.invalidCartItem,
+      ),
+      v.regex(MONEY_TEXT, FORM_MESSAGES.invalidCartItem),
+    ),
+    productData: v.optional(
+      v.partial(
+        formObject(
           {
             title: maxText(300),
             handle: maxText(300),
-            image: z.nullish(maxText(2048)),
-            productType: z.nullish(maxText(200)),
+            image: v.nullish(maxText(2048)),
+            productType: v.nullish(maxText(200)),
           },
-          { error: FORM_MESSAGES.invalidCartItem },
+          FORM_MESSAGES.invalidCartItem,
         ),
       ),
     ),
-    variantData: z.nullish(
-      z.object(
+    variantData: v.nullish(
+      formObject(
         {
-          title: z.optional(maxText(300)),
-          selectedOptions: z.optional(
-            z.array(z.object({ name: maxText(100), value: maxText(300) })).check(z.maxLength(20)),
-          ),
+          title: v.optional(maxText(300)),
+          selectedOptions: v.optional(v.pipe(v.array(formObject({ name: maxText(100), value: maxText(300) })), v.maxLength(20))),
         },
-        { error: FORM_MESSAGES.invalidCartItem },
+        FORM_MESSAGES.invalidCartItem,
       ),
     ),
   },
-  { error: FORM_MESSAGES.invalidCartItem },
+  FORM_MESSAGES.invalidCartItem,
 );
-export type CartItemInput = z.input<typeof cartItemInputSchema>;
-export type CartItemPayload = z.output<typeof cartItemInputSchema>;
+export type CartItemInput = v.InferInput<typeof cartItemInputSchema>;
+export type CartItemPayload = v.InferOutput<typeof cartItemInputSchema>;
 
 export const MAX_CART_LINES = 100;
 
-export const cartItemsSchema = z
-  .array(cartItemInputSchema, { error: FORM_MESSAGES.cartEmpty })
-  .check(z.minLength(1, { error: FORM_MESSAGES.cartEmpty }), z.maxLength(MAX_CART_LINES, { error: FORM_MESSAGES.tooManyCartLines }));
+export const cartItemsSchema = v.pipe(
+  v.array(cartItemInputSchema, FORM_MESSAGES.cartEmpty),
+  v.minLength(1, FORM_MESSAGES.cartEmpty),
+  v.maxLength(MAX_CART_LINES, FORM_MESSAGES.tooManyCartLines),
+);
 
 /** A discount or gift card code as typed; blank means none. The gateway judges whether it is valid. */
-const optionalCode = () => z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(64))), z.transform((code?: string) => code || undefined));
+const optionalCode = () =>
+  v.pipe(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))), v.transform((code?: string) => code || undefined));
 
 /** The codes the shopper applied at checkout, and the cart they apply to (POST /api/checkout/quote). */
-export const checkoutQuoteSchema = z.object({
+export const checkoutQuoteSchema = formObject({
   cartItems: cartItemsSchema,
   discountCode: optionalCode(),
   giftCardCode: optionalCode(),
 });
-export type CheckoutQuoteRequest = z.output<typeof checkoutQuoteSchema>;
+export type CheckoutQuoteRequest = v.InferOutput<typeof checkoutQuoteSchema>;
 
 /** The body of POST /api/shopify/process-payment (001 §7). */
-export const checkoutRequestSchema = z.object({
+export const checkoutRequestSchema = formObject({
   cartItems: cartItemsSchema,
   discountCode: optionalCode(),
   giftCardCode: optionalCode(),
   shippingInfo: shippingInfoSchema,
-  billingInfo: z.prefault(billingInfoSchema, { sameAsShipping: true }),
+  billingInfo: v.optional(billingInfoSchema, { sameAsShipping: true }),
   paymentInfo: paymentInfoSchema,
 });
-export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
-export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+export type CheckoutRequest = v.InferOutput<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = v.InferInput<typeof checkoutRequestSchema>;

@@ -1,6 +1,6 @@
 /**
  * @tjb/forms: the form rules the browser forms and the gateway share, so a shopper sees the
- * same message from the form as from the server. zod/mini (see ./locale.ts); no React, no DOM.
+ * same message from the form as from the server. Valibot; no React, no DOM.
  */
 export { FORM_MESSAGES } from './messages';
 export { POSTAL_RULES, isValidPostalCode, postalCodeMessage } from './postal-codes';
@@ -16,7 +16,17 @@ export {
   passesLuhn,
   type CardBrand,
 } from './card';
-export { emailField, firstIssueMessage, optionalText, requiredText, validateForm, type FormResult } from './fields';
+export {
+  EMAIL_PATTERN,
+  emailField,
+  firstIssueField,
+  firstIssueMessage,
+  formObject,
+  optionalText,
+  requiredText,
+  validateForm,
+  type FormResult,
+} from './fields';
 export {
   PAYMENT_METHODS,
   bundleVisualizationPaymentSchema,

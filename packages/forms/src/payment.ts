@@ -1,18 +1,18 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { isValidCvv, isValidExpiry, normalizeCardNumber, passesLuhn } from './card';
+import { fieldIssue, formObject } from './fields';
 import { FORM_MESSAGES } from './messages';
-import './locale';
 
 export const PAYMENT_METHODS = ['credit-card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const cardField = z.optional(z.string({ error: FORM_MESSAGES.paymentRequired }).check(z.maxLength(64, { error: FORM_MESSAGES.tooLong })));
+const cardField = v.optional(v.pipe(v.string(FORM_MESSAGES.paymentRequired), v.maxLength(64, FORM_MESSAGES.tooLong)));
 
 const cardFieldsShape = {
   cardNumber: cardField,
   expiryDate: cardField,
   cvv: cardField,
-  cardholderName: z.optional(z.string({ error: FORM_MESSAGES.paymentRequired }).check(z.maxLength(100, { error: FORM_MESSAGES.tooLong }))),
+  cardholderName: v.optional(v.pipe(v.string(FORM_MESSAGES.paymentRequired), v.maxLength(100, FORM_MESSAGES.tooLong))),
 };
 
 type CardFieldsInput = { cardNumber?: string; expiryDate?: string; cvv?: string; cardholderName?: string };
@@ -29,27 +29,37 @@ export interface CardDetails {
  * The spec's checks in the spec's order (001 §5): all four present, then 13–19 digits, then MM/YY,
  * then a 3–4 digit CVV. A failed Luhn checksum reads as an invalid card number.
  */
-function checkCardFields(fields: CardFieldsInput, ctx: z.core.$RefinementCtx): void {
+function cardFieldIssues(fields: CardFieldsInput): Array<[keyof CardFieldsInput, string]> {
+  const issues: Array<[keyof CardFieldsInput, string]> = [];
   const present = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
   const { cardNumber, expiryDate, cvv, cardholderName } = fields;
   // Every field with a problem gets its issue (the form marks each one); the first issue, which the
   // server answers with, keeps the spec's order: a missing field before any malformed one.
   const entries = [['cardNumber', cardNumber], ['expiryDate', expiryDate], ['cvv', cvv], ['cardholderName', cardholderName]] as const;
   for (const [path, value] of entries) {
-    if (!present(value)) ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.paymentRequired, path: [path] });
+    if (!present(value)) issues.push([path, FORM_MESSAGES.paymentRequired]);
   }
   if (present(cardNumber)) {
     const digits = normalizeCardNumber(cardNumber as string);
     if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCardNumber, path: ['cardNumber'] });
+      issues.push(['cardNumber', FORM_MESSAGES.invalidCardNumber]);
     }
   }
   if (present(expiryDate) && !isValidExpiry((expiryDate as string).trim())) {
-    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidExpiry, path: ['expiryDate'] });
+    issues.push(['expiryDate', FORM_MESSAGES.invalidExpiry]);
   }
   if (present(cvv) && !isValidCvv((cvv as string).trim())) {
-    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.invalidCvv, path: ['cvv'] });
+    issues.push(['cvv', FORM_MESSAGES.invalidCvv]);
   }
+  return issues;
+}
+
+/** Each problem on its own field, so the form marks every one; only on fields that parsed. */
+function checkCardFields<T extends CardFieldsInput>(applies: (fields: T) => boolean = () => true) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || !applies(dataset.value)) return;
+    for (const [key, message] of cardFieldIssues(dataset.value)) addIssue(fieldIssue(dataset.value, key, message));
+  });
 }
 
 function toCardDetails(fields: CardFieldsInput): CardDetails {
@@ -61,35 +71,33 @@ function toCardDetails(fields: CardFieldsInput): CardDetails {
   };
 }
 
-const paymentFieldsSchema = z
-  .object(
+const paymentFieldsSchema = v.pipe(
+  formObject(
     {
-      paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: FORM_MESSAGES.invalidPaymentMethod }), 'credit-card'),
+      paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, FORM_MESSAGES.invalidPaymentMethod), 'credit-card'),
       ...cardFieldsShape,
     },
-    { error: FORM_MESSAGES.paymentRequired },
-  )
-  .check(
-    z.superRefine((info, ctx) => {
-      if (info.paymentMethod === 'credit-card') checkCardFields(info, ctx);
-    }),
-  );
+    FORM_MESSAGES.paymentRequired,
+  ),
+  checkCardFields((info) => info.paymentMethod === 'credit-card'),
+);
 
 /** The checkout's third step: a card (the default) or PayPal, which needs no card fields. */
-export const paymentInfoSchema = z.pipe(
+export const paymentInfoSchema = v.pipe(
   paymentFieldsSchema,
-  z.transform((info: z.output<typeof paymentFieldsSchema>): PaymentInfo =>
+  v.transform((info): PaymentInfo =>
     info.paymentMethod === 'paypal' ? { paymentMethod: 'paypal' } : { paymentMethod: 'credit-card', ...toCardDetails(info) },
   ),
 );
 
 export type PaymentInfo = { paymentMethod: 'paypal' } | ({ paymentMethod: 'credit-card' } & CardDetails);
-export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
+export type PaymentInfoInput = v.InferInput<typeof paymentInfoSchema>;
 
 /** The Bundle Studio's 'Payment Details' form: the four card fields, checked like checkout's. */
-export const bundleVisualizationPaymentSchema = z.pipe(
-  z.object(cardFieldsShape, { error: FORM_MESSAGES.paymentRequired }).check(z.superRefine(checkCardFields)),
-  z.transform(toCardDetails),
+export const bundleVisualizationPaymentSchema = v.pipe(
+  formObject(cardFieldsShape, FORM_MESSAGES.paymentRequired),
+  checkCardFields(),
+  v.transform(toCardDetails),
 );
 
-export type BundleVisualizationPaymentInput = z.input<typeof bundleVisualizationPaymentSchema>;
+export type BundleVisualizationPaymentInput = v.InferInput<typeof bundleVisualizationPaymentSchema>;

@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { requestJson, type JsonResponse } from '@tjb/ui/http';
 
 /** The part of a server cart line (GET /api/cart) the mirror compares; the rest is display data. */
@@ -10,13 +10,13 @@ export interface ServerLine {
   quantity: number;
 }
 
-const serverCartSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string().check(z.minLength(1)),
-      shopifyProductId: z.string().check(z.minLength(1)),
-      shopifyVariantId: z.nullable(z.string()),
-      quantity: z.int().check(z.gte(1)),
+const serverCartSchema = v.object({
+  items: v.array(
+    v.object({
+      id: v.pipe(v.string(), v.minLength(1)),
+      shopifyProductId: v.pipe(v.string(), v.minLength(1)),
+      shopifyVariantId: v.nullable(v.string()),
+      quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
     }),
   ),
 });
@@ -27,8 +27,8 @@ const line = (id: string) => `${CART}/${encodeURIComponent(id)}`;
 /** Null when the answer is not a cart we can read (a proxy page, a half-deployed gateway). */
 export function parseServerCart(response: JsonResponse): ServerLine[] | null {
   if (!response.ok) return null;
-  const parsed = serverCartSchema.safeParse(response.body);
-  return parsed.success ? parsed.data.items : null;
+  const parsed = v.safeParse(serverCartSchema, response.body);
+  return parsed.success ? parsed.output.items : null;
 }
 
 export function createServerCartApi() {

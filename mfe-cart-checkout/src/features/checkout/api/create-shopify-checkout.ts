@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { NetworkError, messageOf, requestJson } from '@tjb/ui/http';
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
@@ -11,9 +11,10 @@ export function canUseShopifyCheckout(items: readonly CartItem[]): boolean {
   return items.length > 0 && items.every((item) => item.shopifyVariantId !== null && SHOPIFY_VARIANT.test(item.shopifyVariantId));
 }
 
-const answerSchema = z.object({
-  checkoutUrl: z.string().check(
-    z.refine((url) => {
+const answerSchema = v.object({
+  checkoutUrl: v.pipe(
+    v.string(),
+    v.check((url) => {
       try {
         return ['https:', 'http:'].includes(new URL(url).protocol);
       } catch {
@@ -23,7 +24,7 @@ const answerSchema = z.object({
   ),
 });
 
-const optionsSchema = z.object({ hostedCheckout: z.boolean() });
+const optionsSchema = v.object({ hostedCheckout: v.boolean() });
 
 /**
  * GET /api/checkout/options: whether the shop runs on a store whose hosted checkout can take over. On
@@ -33,8 +34,8 @@ const optionsSchema = z.object({ hostedCheckout: z.boolean() });
 export async function hasHostedCheckout(): Promise<boolean> {
   try {
     const response = await requestJson('/api/checkout/options');
-    const answer = optionsSchema.safeParse(response.body);
-    return response.ok && answer.success && answer.data.hostedCheckout;
+    const answer = v.safeParse(optionsSchema, response.body);
+    return response.ok && answer.success && answer.output.hostedCheckout;
   } catch {
     return false;
   }
@@ -50,8 +51,8 @@ export async function createShopifyCheckout(items: readonly CartItem[]): Promise
   const lines = items.map((item) => ({ merchandiseId: item.shopifyVariantId, quantity: item.quantity }));
   try {
     const response = await requestJson('/api/shopify/cart/create', { method: 'POST', body: { lines } });
-    const answer = answerSchema.safeParse(response.body);
-    if (response.ok && answer.success) return { ok: true, checkoutUrl: answer.data.checkoutUrl };
+    const answer = v.safeParse(answerSchema, response.body);
+    if (response.ok && answer.success) return { ok: true, checkoutUrl: answer.output.checkoutUrl };
     return { ok: false, message: messageOf(response.body) ?? CHECKOUT_UNAVAILABLE_MESSAGE };
   } catch (error) {
     if (error instanceof NetworkError) return { ok: false, message: CHECKOUT_UNAVAILABLE_MESSAGE };

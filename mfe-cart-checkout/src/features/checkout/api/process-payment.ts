@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/forms';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { NetworkError, messageOf, requestJson, type JsonResponse } from '@tjb/ui/http';
 import type { AttemptKeys } from '@tjb/forms/card-input';
 
@@ -18,21 +18,21 @@ export interface PaymentRequest {
   giftCardCode?: string;
 }
 
-const priceChangeSchema = z.object({ id: z.string(), title: z.string(), oldPrice: z.string(), newPrice: z.string() });
-const unavailableSchema = z.object({ id: z.string(), title: z.string(), requested: z.number(), available: z.number() });
-export type PriceChange = z.infer<typeof priceChangeSchema>;
-export type UnavailableLine = z.infer<typeof unavailableSchema>;
+const priceChangeSchema = v.object({ id: v.string(), title: v.string(), oldPrice: v.string(), newPrice: v.string() });
+const unavailableSchema = v.object({ id: v.string(), title: v.string(), requested: v.number(), available: v.number() });
+export type PriceChange = v.InferOutput<typeof priceChangeSchema>;
+export type UnavailableLine = v.InferOutput<typeof unavailableSchema>;
 
-const issuedGiftCardSchema = z.object({ code: z.string(), amount: z.string(), recipientName: z.string(), recipientEmail: z.string() });
-export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
+const issuedGiftCardSchema = v.object({ code: v.string(), amount: v.string(), recipientName: v.string(), recipientEmail: v.string() });
+export type IssuedGiftCard = v.InferOutput<typeof issuedGiftCardSchema>;
 
-const placedSchema = z.object({
-  issuedGiftCards: z.optional(z.array(issuedGiftCardSchema)),
-  success: z.literal(true),
-  message: z.optional(z.string()),
-  order: z.object({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    total: z.optional(z.string()),
+const placedSchema = v.object({
+  issuedGiftCards: v.optional(v.array(issuedGiftCardSchema)),
+  success: v.literal(true),
+  message: v.optional(v.string()),
+  order: v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+    total: v.optional(v.string()),
   }),
 });
 
@@ -54,14 +54,14 @@ export function interpretPaymentResponse(response: JsonResponse): PaymentOutcome
   const { status, body } = response;
   const message = messageOf(body) ?? PAYMENT_FALLBACK_MESSAGE;
   if (response.ok) {
-    const placed = placedSchema.safeParse(body);
-    return placed.success ? { kind: 'placed', order: placed.data.order, issuedGiftCards: placed.data.issuedGiftCards ?? [] } : { kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE };
+    const placed = v.safeParse(placedSchema, body);
+    return placed.success ? { kind: 'placed', order: placed.output.order, issuedGiftCards: placed.output.issuedGiftCards ?? [] } : { kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE };
   }
   if (status === 409) {
-    const changes = z.array(priceChangeSchema).check(z.minLength(1)).safeParse(field(body, 'priceChanges'));
-    if (changes.success) return { kind: 'price-changed', message, changes: changes.data };
-    const lines = z.array(unavailableSchema).check(z.minLength(1)).safeParse(field(body, 'unavailable'));
-    if (lines.success) return { kind: 'unavailable', message, lines: lines.data };
+    const changes = v.safeParse(v.pipe(v.array(priceChangeSchema), v.minLength(1)), field(body, 'priceChanges'));
+    if (changes.success) return { kind: 'price-changed', message, changes: changes.output };
+    const lines = v.safeParse(v.pipe(v.array(unavailableSchema), v.minLength(1)), field(body, 'unavailable'));
+    if (lines.success) return { kind: 'unavailable', message, lines: lines.output };
     return { kind: 'in-flight', message: STILL_PROCESSING_MESSAGE };
   }
   if (status === 422) return { kind: 'key-mismatch', message };

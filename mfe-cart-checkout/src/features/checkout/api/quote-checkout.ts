@@ -1,5 +1,5 @@
 import type { CartItem } from '@tjb/cart-bus';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { NetworkError, messageOf, requestJson } from '@tjb/ui/http';
 
 export const QUOTE_URL = '/api/checkout/quote';
@@ -9,18 +9,18 @@ export interface CheckoutCodes {
   giftCardCode?: string;
 }
 
-const quoteSchema = z.object({
-  subtotal: z.string(),
-  discount: z.string(),
-  tax: z.string(),
-  shipping: z.string(),
-  total: z.string(),
-  giftCard: z.string(),
-  amountDue: z.string(),
-  discountCode: z.nullable(z.string()),
-  giftCardLast4: z.nullable(z.string()),
+const quoteSchema = v.object({
+  subtotal: v.string(),
+  discount: v.string(),
+  tax: v.string(),
+  shipping: v.string(),
+  total: v.string(),
+  giftCard: v.string(),
+  amountDue: v.string(),
+  discountCode: v.nullable(v.string()),
+  giftCardLast4: v.nullable(v.string()),
 });
-export type CheckoutQuote = z.infer<typeof quoteSchema>;
+export type CheckoutQuote = v.InferOutput<typeof quoteSchema>;
 
 export type QuoteOutcome =
   | { ok: true; quote: CheckoutQuote }
@@ -32,8 +32,8 @@ export async function quoteCheckout(cartItems: readonly CartItem[], codes: Check
     const res = await requestJson(QUOTE_URL, { method: 'POST', body: { cartItems, ...codes } });
     const body = res.body as { quote?: unknown; field?: unknown } | undefined;
     if (res.ok) {
-      const parsed = quoteSchema.safeParse(body?.quote);
-      if (parsed.success) return { ok: true, quote: parsed.data };
+      const parsed = v.safeParse(quoteSchema, body?.quote);
+      if (parsed.success) return { ok: true, quote: parsed.output };
     }
     const field = body?.field === 'discountCode' || body?.field === 'giftCardCode' ? body.field : null;
     return { ok: false, field, message: messageOf(body) ?? 'That code could not be checked. Please try again.' };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
   billingInfoSchema,
   paymentInfoSchema,
@@ -47,8 +47,8 @@ interface PaymentStepProps {
  * one press; the form stays as typed when a payment fails.
  */
 export function PaymentStep({ values, shipping, focusHeading, submitting, notice, onBack, onSubmit }: PaymentStepProps) {
-  const form = useForm<PaymentValues, unknown, PaymentInfo>({ resolver: zodResolver(paymentInfoSchema), defaultValues: values.payment, shouldFocusError: false });
-  const billingForm = useForm<BillingValues, unknown, BillingInfo>({ resolver: zodResolver(billingInfoSchema), defaultValues: values.billing, shouldFocusError: false });
+  const form = useForm<PaymentValues, unknown, PaymentInfo>({ resolver: standardSchemaResolver(paymentInfoSchema), defaultValues: values.payment, shouldFocusError: false });
+  const billingForm = useForm<BillingValues, unknown, BillingInfo>({ resolver: standardSchemaResolver(billingInfoSchema), defaultValues: values.billing, shouldFocusError: false });
   const method = form.watch('paymentMethod');
   const message = firstErrorMessage(form.formState.errors, FIELD_ORDER) ?? firstErrorMessage(billingForm.formState.errors, BILLING_ORDER);
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { shippingInfoSchema, type ShippingInfo, type ShippingInfoInput } from '@tjb/forms';
 import { Button } from '@tjb/ui';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ interface ShippingStepProps {
 
 /** Step 1: where the order goes (001 §5: phone and address line 2 optional). */
 export function ShippingStep({ values, focusHeading, onBack, onContinue }: ShippingStepProps) {
-  const form = useForm<ShippingValues, unknown, ShippingInfo>({ resolver: zodResolver(shippingInfoSchema), defaultValues: values });
+  const form = useForm<ShippingValues, unknown, ShippingInfo>({ resolver: standardSchemaResolver(shippingInfoSchema), defaultValues: values });
   const message = firstErrorMessage(form.formState.errors, ADDRESS_FIELD_ORDER);
 
   return (

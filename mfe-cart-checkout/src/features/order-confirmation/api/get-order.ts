@@ -1,38 +1,38 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { requestJson } from '@tjb/ui/http';
 
-const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const money = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/));
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-const orderSchema = z.object({
-  name: z.string(),
-  createdAt: z.optional(z.string()),
-  email: z.nullish(z.string()),
-  lines: z.array(
-    z.object({
-      title: z.string(),
-      variantTitle: z.nullish(z.string()),
-      image: z.nullish(z.string()),
-      quantity: z.number(),
+const orderSchema = v.object({
+  name: v.string(),
+  createdAt: v.optional(v.string()),
+  email: v.nullish(v.string()),
+  lines: v.array(
+    v.object({
+      title: v.string(),
+      variantTitle: v.nullish(v.string()),
+      image: v.nullish(v.string()),
+      quantity: v.number(),
       price: money,
       lineTotal: money,
     }),
   ),
-  itemCount: z.number(),
+  itemCount: v.number(),
   subtotal: money,
   tax: money,
   shipping: money,
   total: money,
-  payment: z.optional(z.object({ method: z.string(), brand: z.nullish(z.string()), last4: z.nullish(z.string()) })),
-  deliveryEstimate: z.nullish(z.object({ earliest: isoDay, latest: isoDay })),
-  shippingAddress: z.nullish(
-    z.partial(
-      z.object({ firstName: z.string(), lastName: z.string(), address1: z.string(), address2: z.nullish(z.string()), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+  payment: v.optional(v.object({ method: v.string(), brand: v.nullish(v.string()), last4: v.nullish(v.string()) })),
+  deliveryEstimate: v.nullish(v.object({ earliest: isoDay, latest: isoDay })),
+  shippingAddress: v.nullish(
+    v.partial(
+      v.object({ firstName: v.string(), lastName: v.string(), address1: v.string(), address2: v.nullish(v.string()), city: v.string(), state: v.string(), zip: v.string(), country: v.string() }),
     ),
   ),
 });
 
-export type OrderDetails = z.infer<typeof orderSchema>;
+export type OrderDetails = v.InferOutput<typeof orderSchema>;
 
 /**
  * GET /api/orders/:name: the order's lines and charged totals, only for the session that placed it.
@@ -42,8 +42,8 @@ export async function getOrder(name: string, opts: { signal?: AbortSignal } = {}
   try {
     const response = await requestJson(`/api/orders/${encodeURIComponent(name)}`, { signal: opts.signal });
     if (!response.ok) return null;
-    const parsed = z.object({ order: orderSchema }).safeParse(response.body);
-    return parsed.success ? parsed.data.order : null;
+    const parsed = v.safeParse(v.object({ order: orderSchema }), response.body);
+    return parsed.success ? parsed.output.order : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as valibot from 'valibot';
 import { requestJson } from '@tjb/ui/http';
 import { STOREFRONT_CACHE_HEADER } from '@tjb/storefront/cache-policy';
 import { WISHLIST_PRODUCT_VARIANTS_QUERY } from '@tjb/storefront/documents';
@@ -6,17 +6,17 @@ import { WISHLIST_PRODUCT_VARIANTS_QUERY } from '@tjb/storefront/documents';
 /** The Storefront API version the gateway serves (spec 001 "Storefront queries"). */
 const STOREFRONT_URL = '/api/2025-01/graphql.json';
 
-const variantSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  availableForSale: z.boolean(),
-  price: z.object({ amount: z.string() }),
-  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+const variantSchema = valibot.object({
+  id: valibot.pipe(valibot.string(), valibot.minLength(1)),
+  title: valibot.string(),
+  availableForSale: valibot.boolean(),
+  price: valibot.object({ amount: valibot.string() }),
+  selectedOptions: valibot.array(valibot.object({ name: valibot.string(), value: valibot.string() })),
 });
 
-const answerSchema = z.object({
-  data: z.object({
-    product: z.nullable(z.object({ id: z.string(), variants: z.object({ nodes: z.array(variantSchema) }) })),
+const answerSchema = valibot.object({
+  data: valibot.object({
+    product: valibot.nullable(valibot.object({ id: valibot.string(), variants: valibot.object({ nodes: valibot.array(variantSchema) }) })),
   }),
 });
 
@@ -39,9 +39,9 @@ export async function getProductVariants(handle: string, productId: string): Pro
       // Prices and stock to choose a size from: the catalogue's short caching (spec 001 §9).
       headers: { [STOREFRONT_CACHE_HEADER]: 'short' },
     });
-    const parsed = answerSchema.safeParse(response.body);
+    const parsed = valibot.safeParse(answerSchema, response.body);
     if (!response.ok || !parsed.success) return { ok: false };
-    const product = parsed.data.data.product;
+    const product = parsed.output.data.product;
     if (!product || product.id !== productId) return { ok: true, variants: [] };
     return { ok: true, variants: product.variants.nodes.map((v) => ({ ...v, price: v.price.amount })) };
   } catch {
