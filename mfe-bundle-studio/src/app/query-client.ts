@@ -1,5 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { REMOTES, takeServerState } from '@tjb/mf-config';
+import { REMOTES } from '@tjb/mf-config';
+import { takeServerState } from '@tjb/shop-contracts';
 
 /** Storefront reads are cached per spec 001 §9; the Storefront client retries 429/503 itself, so queries do not. */
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { REMOTES, takeServerState } from '@tjb/mf-config';
+import { REMOTES } from '@tjb/mf-config';
+import { takeServerState } from '@tjb/shop-contracts';
 
 /**
  * Storefront reads are cached by the rules of spec 001 §9 (set per query in shared/api/cache-times);

@@ -6,6 +6,4 @@ export * from './routes';
 export * from './registry';
 export * from './splash';
 export * from './kept-taps';
-// The server-render contract still lives in @tjb/mf-config while its session factory is rewritten;
-// this package is where it moves, so new code imports it from here.
-export * from '@tjb/mf-config/server-render';
+export * from './server-render';

@@ -5,7 +5,7 @@ import { bestRouteMatch } from '@tjb/shop-contracts/best-route';
 import type { PageQueries, PageQuery, RoutePage } from './page-data';
 import { createServerStyles } from './server-styles';
 
-/** What the gateway tells a session about its request (@tjb/mf-config's ServerRenderContext, by shape). */
+/** What the gateway tells a session about its request (@tjb/shop-contracts' ServerRenderContext, by shape). */
 export interface SessionContext {
   url: string;
   origin: string;
@@ -40,7 +40,7 @@ export interface ServerSessionOptions<Ctx extends SessionContext, Client> {
 const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
 
 /**
- * A remote's server session (@tjb/mf-config's ServerSession), the same for every remote: `prepare()`
+ * A remote's server session (@tjb/shop-contracts' ServerSession), the same for every remote: `prepare()`
  * matches the URL to the remote's route, loads the route's page module, prefetches the queries the
  * module declares (`pageQueries`) through the request's own Storefront client, and the shell then
  * renders the page once from the filled cache. `state()` is the cache dehydrated for the browser;
