@@ -1,4 +1,4 @@
-import type { RenderedShop, ServerPage, ServerRenderContext, ShellServerBundle } from '@tjb/shop-contracts';
+import type { RenderedShop, ServerPage, ServerRenderContext, ShellServerBundle, StyleElement } from '@tjb/shop-contracts';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import { createServerStyles } from '@tjb/ui/server';
 import { PassThrough } from 'node:stream';
@@ -61,10 +61,13 @@ export const renderShop: ShellServerBundle['renderShop'] = async (ctx: ServerRen
   );
   // The app is not rendered inside the Document: its useId values follow its place in the tree.
   const { head, html: body } = splitHoistedHead(html);
+  const remoteStyles: unknown = page ? page.session.styles(body) : [];
+  // A remote released before styles came as data gives a string: its page is left to the browser.
+  if (!Array.isArray(remoteStyles)) throw new Error(`the server bundle of ${page?.app} gives its styles in an older form; release it again`);
   const state = page?.session.state();
   return {
     html: body,
-    head: [...head, ...styles.styles(), ...(page ? page.session.styles(body) : [])],
+    head: [...head, ...styles.styles(), ...(remoteStyles as StyleElement[])],
     state: page && state !== undefined ? [{ app: page.app, value: state }] : [],
   };
 };
