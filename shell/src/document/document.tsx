@@ -35,8 +35,8 @@ export function Document({ scripts, preloads, deferredPreloads, prefetch, regist
         {rendered?.head.map((element, i) => <HeadElement key={i} element={element} />)}
         <title>{SHOP_TITLE}</title>
         <style dangerouslySetInnerHTML={{ __html: BASE_STYLE }} />
-        {/* In the head (deferred, so still run after parsing): the browser asks for the shell's entry
-            before the page's hints. */}
+        {/* In the head, deferred (still run after parsing). React writes the head's <title>, <meta> and
+            <link> elements (the hints among them) ahead of its other children, so the hints come first. */}
         {scripts.map((src) => (
           <script key={src} defer src={src} />
         ))}
