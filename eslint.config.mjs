@@ -66,6 +66,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every test's network is MSW (@tjb/test-support: mockApi, mockStorefront), which answers the code's
+    // own requests with real Responses and records what was sent; a hand-made fetch or Response fakes
+    // what the code under test would really meet.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'jest/**/*.ts', '**/testing/**/*.ts', '**/testing/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "AssignmentExpression[left.type='MemberExpression'][left.property.name='fetch'][left.object.name=/^(global|globalThis|window|self)$/]",
+          "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.name=/^(global|globalThis|window|self)$/] > ObjectExpression > Property[key.name='fetch']",
+          "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']",
+          "TSAsExpression[typeAnnotation.typeName.name='Response']",
+        ].map((selector) => ({ selector, message: 'Fake the network with MSW (@tjb/test-support: mockApi, mockStorefront, server.use), not by replacing fetch or hand-making a Response.' })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use` and take `{}` by convention; they are not React.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -44,6 +44,8 @@ interface Options {
   reportOnly: boolean;
   /** Route keys the browser steps measure; empty = every route. */
   routes: string[];
+  /** Lighthouse also measures each page's no-script copy, alternating with the shop's runs. */
+  reference: boolean;
 }
 
 const USAGE = `usage: pnpm bench [-- options]
@@ -53,6 +55,7 @@ const USAGE = `usage: pnpm bench [-- options]
   --static-root=DIR   serve and build the apps under DIR/<app>/dist instead of the repository
   --port-base=9100    first of the ports used (about 30 from there)
   --runs=5            Lighthouse runs per page
+  --no-reference      Lighthouse skips each page's no-script copy (by default one run of it follows each run of the page)
   --samples=10        samples per interaction
   --connections=50 --load-seconds=10 --load-rounds=3
   --scale-sizes=1000,10000,100000 --scale-rounds=5 --no-shop-startup
@@ -94,7 +97,7 @@ function parseArgs(argv: string[]): Options {
   if (!['auto', 'always', 'never'].includes(build)) throw new Error('--build must be auto, always or never');
   // A subset of routes would leave holes in BENCHMARKS.md's tables: it is an experiment.
   if (flags.has('routes') && !flags.has('tag')) throw new Error('--routes needs --tag (an experiment; BENCHMARKS.md keeps whole tables)');
-  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes']);
+  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes', 'no-reference']);
   for (const name of flags.keys()) if (!known_flags.has(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
   return {
     steps: STEPS.filter((s) => (only.length ? only.includes(s) : true) && !skip.includes(s)),
@@ -103,6 +106,7 @@ function parseArgs(argv: string[]): Options {
     staticRoot: path.resolve(process.env.INIT_CWD ?? process.cwd(), flags.get('static-root') ?? REPO_ROOT),
     portBase: num('port-base', 9100),
     runs: num('runs', 5),
+    reference: !flags.has('no-reference'),
     samples: num('samples', 10),
     connections: num('connections', 50),
     loadSeconds: num('load-seconds', 10),
@@ -169,7 +173,7 @@ async function main() {
     },
     lighthouse: async () => {
       const { shop: s, plan: p } = await needShop();
-      return measureLighthouse(s.url, p.routes, { runs: opts.runs, port: opts.portBase + 10 });
+      return measureLighthouse(s.url, p.routes, { runs: opts.runs, port: opts.portBase + 10, reference: opts.reference });
     },
     interaction: async () => {
       const { shop: s, plan: p } = await needShop();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { giftCardLine } from '@tjb/pricing/testing';
 import { BASE_URL } from '../fixtures/paths';
-import { CARDS, buyableProduct, cartLine, fillCard, giftCardLine, orderSummary, seedCartItems, setCart, snapStep, throughToPayment } from '../fixtures/checkout';
+import { CARDS, buyableProduct, cartLine, fillCard, orderSummary, seedCartItems, setCart, snapStep, throughToPayment } from '../fixtures/checkout';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
 import { expect, expectRemote, test } from '../fixtures/test';
 
@@ -77,7 +78,7 @@ test.describe('what the shopper sees is what is charged', { tag: ['@cart-checkou
   });
 
   test('when a gift card is bought and then spent, then its code is shown once and pays for the next order', async ({ page, request }) => {
-    await seedCartItems(page, [giftCardLine(25, 'sam.e2e@example.com')]);
+    await seedCartItems(page, [giftCardLine({ amountCents: 2500, recipientEmail: 'sam.e2e@example.com', stamp: Date.now() })]);
     await page.goto('/checkout');
     await expect((await orderSummary(page)).getByTestId('order-total')).toHaveText('$25.00');
     await throughToPayment(page);

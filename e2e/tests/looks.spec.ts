@@ -16,6 +16,29 @@ async function snapshot(page: Page, name: string) {
 }
 
 /**
+ * What moves in a region while the page is parsed. The browser may paint at any point while it parses a
+ * page (a slow line, a busy phone); taking the region's elements away from the last one back shows each
+ * of those partial pages, and every element still there must stand where it stands in the whole page.
+ */
+async function movedWhileParsed(page: Page, region: string) {
+  await page.locator(region).locator('img').last().waitFor();
+  return page.evaluate((selector) => {
+    const elements = [...document.querySelector(selector)!.querySelectorAll('*')];
+    const at = (el: Element) => { const r = el.getBoundingClientRect(); return `${Math.round(r.x)},${Math.round(r.y)}`; };
+    const whole = elements.map(at);
+    const moved: string[] = [];
+    for (let last = elements.length - 1; last > 0; last--) {
+      elements[last]!.remove();
+      for (let i = 0; i < last; i++) {
+        const now = at(elements[i]!);
+        if (now !== whole[i]) moved.push(`without ${elements[last]!.tagName.toLowerCase()} #${last}: ${elements[i]!.tagName.toLowerCase()} #${i} ${whole[i]} -> ${now}`);
+      }
+    }
+    return moved;
+  }, region);
+}
+
+/**
  * Words the layout cuts: a word whose letters land on two lines (broken mid-word) or that reaches past the
  * page's right edge. Hyphens and slashes are places a word may wrap.
  */
@@ -73,6 +96,11 @@ test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WID
     await snapshot(page, 'listing');
   });
 
+  test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed', async ({ page }) => {
+    await page.goto('/');
+    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
+  });
+
   test('when home opens, then the featured gear is one row the shopper swipes, card by card', async ({ page }) => {
     await page.goto('/');
     const row = page.getByRole('list', { name: 'Featured products' });
@@ -122,11 +150,18 @@ test.describe('looks on a desktop (1280 px)', { tag: ['@catalog', '@shell', ONE_
 
   test('when home opens, then the hero shows the gear without it becoming the LCP or shifting, and the featured row is full', async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __heroShifts: number };
-      w.__heroShifts = 0;
+      // Each shift inside the hero, described (node, its box before and after, the time), so a failure says what moved.
+      const w = window as unknown as { __heroShifts: string[] };
+      w.__heroShifts = [];
+      const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('class') ? `.${el.getAttribute('class')}` : ''}`;
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>) {
-          if (entry.sources?.some((s) => s.node instanceof Element ? s.node.closest('section[aria-labelledby="home-hero-title"]') : false)) w.__heroShifts += 1;
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Source[] }>) {
+          const inHero = (entry.sources ?? []).filter((s) => s.node instanceof Element && s.node.closest('section[aria-labelledby="home-hero-title"]'));
+          if (inHero.length === 0) continue;
+          w.__heroShifts.push(`${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ` +
+            inHero.map((s) => `${describe(s.node as Element)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; '));
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -144,8 +179,8 @@ test.describe('looks on a desktop (1280 px)', { tag: ['@catalog', '@shell', ONE_
     }));
     expect(lcp).not.toBe('IMG');
     // Shifts were recorded from the first paint (the init script below); the images have arrived by now.
-    const heroShifts = await page.evaluate(() => (window as unknown as { __heroShifts: number }).__heroShifts);
-    expect(heroShifts).toBe(0);
+    const heroShifts = await page.evaluate(() => (window as unknown as { __heroShifts: string[] }).__heroShifts);
+    expect(heroShifts).toEqual([]);
 
     const row = page.getByRole('list', { name: 'Featured products' });
     await scrollDownTo(page, row);
@@ -157,6 +192,11 @@ test.describe('looks on a desktop (1280 px)', { tag: ['@catalog', '@shell', ONE_
     await expect(page.getByRole('button', { name: 'Featured page 2' })).toHaveAttribute('aria-current', 'true');
     await expect(shown).toHaveCount(4);
     await snapshot(page, 'home');
+  });
+
+  test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed', async ({ page }) => {
+    await page.goto('/');
+    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
   });
 
   test('when a product page opens, then its related products fill their row', async ({ page }) => {

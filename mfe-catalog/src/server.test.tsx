@@ -1,25 +1,21 @@
 import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
+import { http, HttpResponse, server } from '@tjb/test-support';
 import { makeProduct } from './testing/products';
 import { productsAnswer, toWire } from './testing/storefront';
 
-// Every Storefront request the render's own client makes is answered with one product, whatever it asks.
+// Every Storefront request the render's own client makes is answered with one product, whatever it asks
+// (but those whose variables match `findsNothing`, answered with none).
 const product = makeProduct({ handle: 'road-king', productType: 'Helmets' });
-const requests: string[] = [];
-const renderClient = createStorefrontClient({
-  origin: 'http://shop.test',
-  retries: 0,
-  onError: () => undefined,
-  fetch: (async (_url: string, init: { body: string }) => {
-    requests.push(JSON.parse(init.body).query);
-    return {
-      ok: true, status: 200, statusText: 'OK',
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => ({ data: { ...productsAnswer([product]), product: toWire(product) } }),
-    };
-  }) as unknown as typeof fetch,
-});
+const renderClient = createStorefrontClient({ origin: 'http://shop.test', retries: 0, onError: () => undefined });
+let findsNothing: RegExp | null = null;
+const anyQueryAnswer = () =>
+  http.post('http://shop.test/api/*', async ({ request }) => {
+    const { variables } = (await request.json()) as { variables?: unknown };
+    const products = findsNothing?.test(JSON.stringify(variables ?? {})) ? [] : [product];
+    return HttpResponse.json({ data: { ...productsAnswer(products), product: toWire(product) } });
+  });
 jest.mock('@tjb/storefront', () => ({ ...jest.requireActual<object>('@tjb/storefront'), createRenderStorefrontClient: () => renderClient }));
 
 import { createServerSession } from './server';
@@ -48,15 +44,25 @@ async function renderOnce(url: string) {
 
 describe("the catalogue's server session", () => {
   beforeEach(() => {
-    requests.length = 0;
+    findsNothing = null;
+    server.use(anyQueryAnswer());
   });
 
   it.each([
-    '/', '/shop', '/shop?q=helmet', '/shop?sale=1', '/shop/helmets', '/shop/jackets?tab=leather', '/shop/bottoms', '/shop/shirts-flannels', '/category/helmets?type=goggles', '/shop/nope',
+    '/', '/shop', '/shop?q=helmet', '/shop?search=helmet', '/shop?search=zzqqxx', '/shop?sale=1&more=1', '/shop?search=helmet&page=2&view=list', '/shop?sale=1', '/shop/helmets', '/shop/jackets?tab=leather', '/shop/bottoms', '/shop/shirts-flannels', '/category/helmets?type=goggles', '/shop/nope',
     subpageUrl(), '/shop/bottoms/nope', '/product/road-king', '/products', '/all-products', '/catalog?page=2', '/product-analysis', '/inventory-analysis', '/test-shopify',
   ])('when %s is rendered once after prepare(), then its render asked for no query its route did not declare', async (url) => {
     const { undeclared } = await renderOnce(url);
     expect(undeclared).toEqual([]);
+  });
+
+  it('when a search finds nothing, then its close matches are in the one render, with no query left to the browser', async () => {
+    findsNothing = /zzqqxx/;
+    const { html, undeclared } = await renderOnce('/shop?search=zzqqxx');
+    expect(undeclared).toEqual([]);
+    expect(html).toContain('No products found');
+    expect(html).toContain('Close matches');
+    expect(html).toContain(product.title);
   });
 
   it("when a product page is prepared, then the product and its related products are in the page's state and its HTML", async () => {

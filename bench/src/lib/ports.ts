@@ -15,14 +15,5 @@ export async function assertPortsFree(ports: number[]): Promise<void> {
   if (busy.length) throw new Error(`port(s) ${busy.join(', ')} are in use: stop what listens there or pass --port-base=<another 91xx>`);
 }
 
-/** A port free on the loopback interface right now, picked by the kernel (listen on 0, then let go). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The bench's port helpers in one import; freePort itself is shared with the gateway's tests.
+export { freePort } from '@tjb/test-support/free-port';

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchChrome, type ChromeProcess } from '../lib/chrome-process';
@@ -6,6 +7,7 @@ import { log } from '../lib/log';
 import { TMP_DIR } from '../lib/paths';
 import { spread, type Spread } from '../lib/stats';
 import type { BenchRoute } from '../routes';
+import { startNoScriptCopy } from './no-script-copy';
 
 export interface LighthouseRun {
   score: number;
@@ -21,7 +23,25 @@ export interface LighthouseRun {
   longestChain?: { length: number; duration: number; transferSize: number };
   /** Main-thread time per script (Lighthouse's bootup-time), largest first. */
   bootup?: Array<{ url: string; ms: number }>;
+  /** All main-thread work of the page load (Lighthouse's mainthread-work-breakdown), ms at the simulated CPU. */
+  mainThread: number;
+  /** Lighthouse's measure of the host's speed at that run (higher is faster). */
+  benchmarkIndex: number;
+  /** The host's 1-minute load average as the run started. */
+  loadAverage: number;
   error?: string;
+}
+
+/** The no-script copy's runs of a page, beside the shop's own in the same sitting (one each, alternating). */
+export interface ReferenceRuns {
+  runs: LighthouseRun[];
+  score: Spread;
+  tbt: Spread;
+  mainThread: Spread;
+  /** The shop's main-thread work minus the copy's, run by run: what the page's scripts cost. */
+  scriptCost: Spread;
+  /** The shop's main-thread work ÷ the copy's, run by run: the same, as a ratio that cancels the host's speed. */
+  ratio: Spread;
 }
 
 export interface LighthouseRoute {
@@ -35,14 +55,19 @@ export interface LighthouseRoute {
   cls: Spread;
   fcp: Spread;
   si: Spread;
+  mainThread: Spread;
   /** Diagnostics of the run whose score is the median. */
   medianRun?: LighthouseRun;
+  /** The same page with every script removed, measured between the shop's runs. */
+  reference?: ReferenceRuns;
 }
 
 export interface LighthouseResult {
   settings: string;
   lighthouseVersion: string;
   chromeVersion: string;
+  /** The host as the runs saw it: Lighthouse's benchmarkIndex and the load average, over every run of the step. */
+  host: { benchmarkIndex: Spread; loadAverage: Spread };
   routes: LighthouseRoute[];
 }
 
@@ -108,6 +133,9 @@ function readRun(lhr: Json): LighthouseRun {
     bootup: ((audits['bootup-time']?.details as { items?: Array<{ url: string; total: number }> } | undefined)?.items ?? [])
       .slice(0, 4)
       .map((i) => ({ url: i.url.replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(i.total) })),
+    mainThread: num('mainthread-work-breakdown'),
+    benchmarkIndex: Number((lhr.environment as Json | undefined)?.benchmarkIndex ?? Number.NaN),
+    loadAverage: Number.NaN,
     ...(runtimeError?.code ? { error: `${runtimeError.code}: ${runtimeError.message ?? ''}` } : {}),
   };
 }
@@ -127,69 +155,105 @@ async function seedStorage(port: number, origin: string, storage: NonNullable<Be
   }
 }
 
+const FAILED_RUN = { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, si: Number.NaN, tti: Number.NaN, requests: 0, transferBytes: 0, mainThread: Number.NaN, benchmarkIndex: Number.NaN };
+
 /**
  * Lighthouse's mobile preset (default config: Moto G Power, simulated slow 4G and 4× CPU) on each
  * route, `runs` times, strictly one at a time, each in a fresh browser profile: a first visit with an
  * empty cache, the intro splash included. Storage reset is off so the seeded cart survives; the
- * fresh profile already gives the empty cache that reset would.
+ * fresh profile already gives the empty cache that reset would. With `reference`, each run of the shop
+ * is followed by one of the same page's no-script copy (no-script-copy.ts), so every table can say what
+ * the scripts cost as a difference measured on the same host in the same minute.
  */
-export async function measureLighthouse(origin: string, routes: BenchRoute[], opts: { runs: number; port: number }): Promise<LighthouseResult> {
+export async function measureLighthouse(origin: string, routes: BenchRoute[], opts: { runs: number; port: number; reference?: boolean }): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
   const reportDir = path.join(TMP_DIR, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   let lighthouseVersion = '';
   let chromeVersion = '';
-  const out: LighthouseRoute[] = [];
-  for (const route of routes) {
-    const runs: LighthouseRun[] = [];
-    for (let i = 1; i <= opts.runs; i++) {
-      let chrome: ChromeProcess | null = null;
-      try {
-        // A new profile folder per run: a first visit with an empty cache and storage.
-        chrome = await launchChrome(opts.port, path.join(TMP_DIR, `lh-profile-${route.key}-${i}`));
-        if (route.storage) await seedStorage(opts.port, origin, route.storage);
-        const result = await lighthouse(origin + route.path, {
-          port: opts.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error('Lighthouse returned no result');
-        const lhr = result.lhr as unknown as Json;
-        lighthouseVersion = String(lhr.lighthouseVersion ?? '');
-        chromeVersion = String((lhr.environment as Json | undefined)?.hostUserAgent ?? '').match(/Chrome\/[\d.]+/)?.[0] ?? '';
-        writeFileSync(path.join(reportDir, `${route.key}-${i}.json`), JSON.stringify(lhr));
-        const run = readRun(lhr);
-        runs.push(run);
-        log(`lighthouse ${route.path} run ${i}/${opts.runs}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}${run.error ? ` (${run.error})` : ''}`);
-      } catch (err) {
-        log(`lighthouse ${route.path} run ${i} failed: ${(err as Error).message}`);
-        runs.push({ score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, si: Number.NaN, tti: Number.NaN, requests: 0, transferBytes: 0, error: (err as Error).message });
-      } finally {
-        await chrome?.stop();
-      }
+  const copy = opts.reference ? await startNoScriptCopy(origin) : null;
+
+  const runOnce = async (route: BenchRoute, at: string, name: string): Promise<LighthouseRun> => {
+    let chrome: ChromeProcess | null = null;
+    const loadAverage = os.loadavg()[0]!;
+    try {
+      // A new profile folder per run: a first visit with an empty cache and storage.
+      chrome = await launchChrome(opts.port, path.join(TMP_DIR, `lh-profile-${name}`));
+      if (route.storage) await seedStorage(opts.port, at, route.storage);
+      const result = await lighthouse(at + route.path, {
+        port: opts.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const lhr = result.lhr as unknown as Json;
+      lighthouseVersion = String(lhr.lighthouseVersion ?? '');
+      chromeVersion = String((lhr.environment as Json | undefined)?.hostUserAgent ?? '').match(/Chrome\/[\d.]+/)?.[0] ?? '';
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      const run = { ...readRun(lhr), loadAverage };
+      log(`lighthouse ${name} ${route.path}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, main thread ${Math.round(run.mainThread)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load ${loadAverage.toFixed(2)}${run.error ? ` (${run.error})` : ''}`);
+      return run;
+    } catch (err) {
+      log(`lighthouse ${name} ${route.path} failed: ${(err as Error).message}`);
+      return { ...FAILED_RUN, loadAverage, error: (err as Error).message };
+    } finally {
+      await chrome?.stop();
     }
-    const ok = runs.filter((r) => Number.isFinite(r.score));
-    const byScore = [...ok].sort((a, b) => a.score - b.score || a.lcp - b.lcp);
-    out.push({
-      key: route.key,
-      label: route.label,
-      path: route.path,
-      runs,
-      score: spread(ok.map((r) => r.score)),
-      lcp: spread(ok.map((r) => r.lcp)),
-      tbt: spread(ok.map((r) => r.tbt)),
-      cls: spread(ok.map((r) => r.cls)),
-      fcp: spread(ok.map((r) => r.fcp)),
-      si: spread(ok.map((r) => r.si)),
-      ...(byScore.length ? { medianRun: byScore[Math.floor(byScore.length / 2)] } : {}),
-    });
+  };
+
+  const out: LighthouseRoute[] = [];
+  const every: LighthouseRun[] = [];
+  try {
+    for (const route of routes) {
+      const runs: LighthouseRun[] = [];
+      const refRuns: LighthouseRun[] = [];
+      for (let i = 1; i <= opts.runs; i++) {
+        runs.push(await runOnce(route, origin, `${route.key}-${i}`));
+        if (copy) refRuns.push(await runOnce(route, copy.origin, `${route.key}-no-script-${i}`));
+      }
+      every.push(...runs, ...refRuns);
+      const ok = runs.filter((r) => Number.isFinite(r.score));
+      const byScore = [...ok].sort((a, b) => a.score - b.score || a.lcp - b.lcp);
+      out.push({
+        key: route.key,
+        label: route.label,
+        path: route.path,
+        runs,
+        score: spread(ok.map((r) => r.score)),
+        lcp: spread(ok.map((r) => r.lcp)),
+        tbt: spread(ok.map((r) => r.tbt)),
+        cls: spread(ok.map((r) => r.cls)),
+        fcp: spread(ok.map((r) => r.fcp)),
+        si: spread(ok.map((r) => r.si)),
+        mainThread: spread(ok.map((r) => r.mainThread)),
+        ...(byScore.length ? { medianRun: byScore[Math.floor(byScore.length / 2)] } : {}),
+        ...(copy ? { reference: referenceOf(runs, refRuns) } : {}),
+      });
+    }
+  } finally {
+    await copy?.close();
   }
   return {
     settings: 'Lighthouse default (mobile) config: formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps, 4x CPU); performance category only; fresh profile per run',
     lighthouseVersion,
     chromeVersion,
+    host: { benchmarkIndex: spread(every.map((r) => r.benchmarkIndex)), loadAverage: spread(every.map((r) => r.loadAverage)) },
     routes: out,
+  };
+}
+
+/** The copy's runs, and the shop's cost over it pair by pair (the runs of a pair are a minute apart). */
+export function referenceOf(runs: LighthouseRun[], refRuns: LighthouseRun[]): ReferenceRuns {
+  const pairs = runs.map((run, i) => [run, refRuns[i]] as const).filter(([a, b]) => b && Number.isFinite(a.mainThread) && Number.isFinite(b.mainThread));
+  const ok = refRuns.filter((r) => Number.isFinite(r.score));
+  return {
+    runs: refRuns,
+    score: spread(ok.map((r) => r.score)),
+    tbt: spread(ok.map((r) => r.tbt)),
+    mainThread: spread(ok.map((r) => r.mainThread)),
+    scriptCost: spread(pairs.map(([a, b]) => a.mainThread - b!.mainThread)),
+    ratio: spread(pairs.map(([a, b]) => a.mainThread / b!.mainThread)),
   };
 }

@@ -112,13 +112,33 @@ function lighthouse(r: BenchResults['steps']['lighthouse']): string {
       (m.bootup ?? []).slice(0, 3).map((b) => `${b.url.split('?')[0]} ${ms(b.ms)}`).join('; ') || '–',
     ];
   });
+  // Results written before the no-script copy and the host readings were measured have neither.
+  const withCopy = d.routes.filter((x) => x.reference);
+  const cost = withCopy.map((x) => [
+    x.label,
+    x.mainThread ? med(x.mainThread, sec) : '–',
+    med(x.reference!.mainThread, sec),
+    med(x.reference!.scriptCost, sec),
+    `${med(x.reference!.ratio, (n) => n.toFixed(2))}×`,
+    `${med(x.tbt, ms)} / ${med(x.reference!.tbt, ms)}`,
+    `${med(x.score, int)} / ${med(x.reference!.score, int)}`,
+  ]);
   return [
     stamp(r),
     '',
-    `${d.settings}. Lighthouse ${d.lighthouseVersion}, ${d.chromeVersion}. Median of the runs (min–max).`,
+    `${d.settings}. Lighthouse ${d.lighthouseVersion}, ${d.chromeVersion}. Median of the runs (min–max).` +
+      (d.host ? ` The host over the step's runs: benchmarkIndex ${med(d.host.benchmarkIndex, int)}, 1-minute load average ${med(d.host.loadAverage, (n) => n.toFixed(1))}; scores, TBT and main-thread times are host-bound, the ratio to the no-script copy much less so.` : ''),
     '',
     table(['page', `score (≥ ${LH.score})`, `LCP (≤ ${sec(LH.lcp)})`, `TBT (≤ ${LH.tbt} ms)`, `CLS (≤ ${LH.cls})`, `FCP (≤ ${sec(LH.fcp)})`, 'Speed Index', 'runs'], rows),
     '',
+    ...(cost.length
+      ? [
+          "What the scripts cost: each run of a page was followed by one of its no-script copy (the same server HTML with every script and script hint removed, as a visitor who has seen the intro splash gets it: `bench/src/measures/no-script-copy.ts`; the page's own runs are first visits, so the splash counts with the scripts), so the difference is measured on the same host in the same minute.",
+          '',
+          table(['page', 'main thread', 'no-script copy', "scripts' cost", 'page ÷ copy', 'TBT page / copy', 'score page / copy'], cost),
+          '',
+        ]
+      : []),
     'The median run, in detail:',
     '',
     table(['page', 'LCP element', 'longest request chain', 'requests / transfer', 'main-thread time by script'], diag),

@@ -1,20 +1,11 @@
-/**
- * The home page's four articles (spec 000 §2.4, §3: id, title, excerpt, image, readTime, publishedAt,
- * HTML content). Served from data so the shop can edit them without a front-end release.
- */
-export interface BlogArticle {
-  id: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  /** Minutes, at about 200 words a minute. */
-  readTime: number;
-  publishedAt: string;
-  content: string;
-}
+import type { BlogArticle } from '@tjb/shop-contracts';
 
 type ArticleSource = Omit<BlogArticle, 'image' | 'readTime'> & { palette: [string, string] };
 
+/**
+ * The home page's four articles (spec 000 §2.4, §3). Served from data so the shop can edit them
+ * without a front-end release.
+ */
 const SOURCES: ArticleSource[] = [
   {
     id: 'choosing-the-right-helmet',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { defaultRegistryConfig } from '@tjb/mf-config';
-import { freePort } from '../api/test-support/free-port';
+import { freePort } from '@tjb/test-support/free-port';
 import { startGatewayProcess, type GatewayProcess } from '../api/test-support/gateway-process';
 import { loopbackRequest, type LoopbackResponse } from '../api/test-support/loopback-client';
 import { NGINX_BIN, startNginx } from '../api/test-support/nginx-server';

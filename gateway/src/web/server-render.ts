@@ -26,6 +26,8 @@ export interface ServerRendererOptions {
 
 /** Node's own require (a test runner's would keep its own module cache): bundles are plain CommonJS. */
 const nodeRequire = createRequire(__filename);
+/** The `event` of the log line naming queries a page's route did not declare (the e2e run fails a journey on it). */
+export const UNDECLARED_PAGE_QUERIES = 'undeclared-page-queries';
 
 /** `dist-server/server.js` of an app's build, or null when the app has none. */
 export function serverBundleFile(staticRoot: string, dir: string): string {
@@ -133,7 +135,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
       await page?.session.prepare();
       const rendered = await shellBundle.renderShop(ctx, page);
       const undeclared = page?.session.undeclared?.() ?? [];
-      if (undeclared.length) opts.logger.warn({ path: req.path, queries: undeclared }, "the page asked for queries its route does not declare; the browser fetches them");
+      if (undeclared.length) opts.logger.warn({ event: UNDECLARED_PAGE_QUERIES, path: req.path, queries: undeclared }, "the page asked for queries its route does not declare; the browser fetches them");
       // Read before dispose: the session knows whether what the URL names exists.
       const status = page?.session.status?.();
       return status ? { ...rendered, status } : rendered;

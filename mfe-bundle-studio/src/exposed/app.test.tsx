@@ -1,23 +1,6 @@
-import { ROUTES } from '@tjb/shop-contracts';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
+import { itServesItsRoutes } from '@tjb/ui/testing/remote-app';
 import App, { PAGES } from './app';
 
 describe('mfe-bundle-studio App', () => {
-  it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
-    const owned = ROUTES.filter((r) => r.remote === 'bundleStudio').map((r) => r.path);
-    expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
-  });
-
-  it('when mounted at its first route, then it marks its boundary and renders a page heading', () => {
-    const first = ROUTES.find((r) => r.remote === 'bundleStudio')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
-    const { container } = render(
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(container.querySelector('[data-mfe="mfe-bundle-studio"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  itServesItsRoutes('bundleStudio', { App, pages: PAGES });
 });

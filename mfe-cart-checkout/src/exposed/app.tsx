@@ -1,6 +1,4 @@
-import { MfeRoot } from '@tjb/ui';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemotePages, type RemotePage } from '@tjb/ui';
 import { useCartMirror } from '../features/cart-mirror/use-cart-mirror';
 import { CartPage } from '../features/cart-page/components/cart-page';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
@@ -8,7 +6,7 @@ import { OrderConfirmationPage } from '../features/order-confirmation/components
 import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'cartCheckout'. */
-export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
+export const PAGES: readonly RemotePage[] = [
   { path: '/cart', element: <CartPage /> },
   { path: '/checkout', element: <CheckoutPage /> },
   { path: '/order-confirmation', element: <OrderConfirmationPage /> },
@@ -18,13 +16,5 @@ export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
 export default function App() {
   // The side cart mounts the mirror too; one runs per tab whichever mounts first.
   useCartMirror();
-  return (
-    <MfeRoot name="mfe-cart-checkout" build={__BUILD_LABEL__}>
-      <Routes>
-        {PAGES.map((p) => (
-          <Route key={p.path} path={p.path} element={p.element} />
-        ))}
-      </Routes>
-    </MfeRoot>
-  );
+  return <RemotePages name="mfe-cart-checkout" build={__BUILD_LABEL__} pages={PAGES} />;
 }

@@ -1,28 +1,15 @@
-import { ROUTES } from '@tjb/shop-contracts';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
 import { mockApi } from '@tjb/test-support';
+import { itServesItsRoutes } from '@tjb/ui/testing/remote-app';
 import { answerStorefront, productLists, productsAnswer } from '../testing/storefront';
 import App, { PAGES } from './app';
 
 describe('mfe-catalog App', () => {
-  it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
-    const owned = ROUTES.filter((r) => r.remote === 'catalog').map((r) => r.path);
-    expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
-  });
-
-  it('when mounted at its first route, then it marks its boundary and renders a page heading', async () => {
-    answerStorefront(productLists(productsAnswer([])));
-    mockApi('get', '/api/*', () => []);
-    const first = ROUTES.find((r) => r.remote === 'catalog')!.path.replace(/:[a-z]+/g, 'sample').replace('*', 'x');
-    const { container } = render(
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={[first]}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(container.querySelector('[data-mfe="mfe-catalog"]')).not.toBeNull();
-    // Pages load lazily, each in its own chunk.
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  itServesItsRoutes('catalog', {
+    App,
+    pages: PAGES,
+    beforeMount: () => {
+      answerStorefront(productLists(productsAnswer([])));
+      mockApi('get', '/api/*', () => []);
+    },
   });
 });

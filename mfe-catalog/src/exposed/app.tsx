@@ -1,8 +1,7 @@
-import { LiveMark, MfeRoot } from '@tjb/ui';
+import { LiveMark, RemotePages, type RemotePage } from '@tjb/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage, type RoutePage } from '@tjb/ui/page-data';
-import { Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
 import { CatalogProviders } from '../app/catalog-providers';
 import { PageFallback } from '../app/page-fallback';
 
@@ -24,7 +23,7 @@ const InventoryAnalysisPage = lazyPage(() => import(/* webpackChunkName: "page:/
 const TestShopifyPage = lazyPage(() => import(/* webpackChunkName: "page:/test-shopify" */ '../features/analysis/components/test-shopify-page'), 'TestShopifyPage');
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'catalog'. */
-export const PAGES: ReadonlyArray<{ path: string; element: ReactElement; page: RoutePage }> = [
+export const PAGES: ReadonlyArray<RemotePage & { page: RoutePage }> = [
   { path: '/', element: <HomePage />, page: HomePage },
   { path: '/shop', element: <ShopPage />, page: ShopPage },
   { path: '/shop/:category', element: <ShopCategoryPage />, page: ShopCategoryPage },
@@ -42,18 +41,20 @@ export const PAGES: ReadonlyArray<{ path: string; element: ReactElement; page: R
 /** `queryClient` is the server render's, one per request (src/server.tsx); the browser uses the remote's own. */
 export default function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <MfeRoot name="mfe-catalog" build={__BUILD_LABEL__} liveMark={false}>
-      <CatalogProviders client={queryClient}>
-        <Suspense fallback={<PageFallback />}>
-          <Routes>
-            {PAGES.map((p) => (
-              <Route key={p.path} path={p.path} element={p.element} />
-            ))}
-          </Routes>
-          {/* In the page's boundary: a server-rendered page is live once its own chunk has hydrated. */}
-          <LiveMark />
-        </Suspense>
-      </CatalogProviders>
-    </MfeRoot>
+    <RemotePages
+      name="mfe-catalog"
+      build={__BUILD_LABEL__}
+      pages={PAGES}
+      liveMark={false}
+      frame={(routes) => (
+        <CatalogProviders client={queryClient}>
+          <Suspense fallback={<PageFallback />}>
+            {routes}
+            {/* In the page's boundary: a server-rendered page is live once its own chunk has hydrated. */}
+            <LiveMark />
+          </Suspense>
+        </CatalogProviders>
+      )}
+    />
   );
 }

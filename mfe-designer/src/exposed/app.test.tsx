@@ -1,32 +1,17 @@
-import { ROUTES } from '@tjb/shop-contracts';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
+import { screen } from '@testing-library/react';
+import { itServesItsRoutes, renderRemoteAt } from '@tjb/ui/testing/remote-app';
 import App, { PAGES } from './app';
 
 // The designer asks the Storefront for garment photos after it renders; routing needs none.
 jest.mock('../features/designer/api/load-garment-photos', () => ({ fetchGarmentPhotos: async () => [] }));
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRemoteAt(App, path);
 
 describe('mfe-designer App', () => {
-  it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
-    const owned = ROUTES.filter((r) => r.remote === 'designer').map((r) => r.path);
-    expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
-  });
-
-  it.each([
-    ['/design-apparel', 'Design Your Apparel'],
-    ['/gallery', 'Gallery'],
-  ])('when mounted at %s, then it marks its boundary and shows the %s heading', (path, title) => {
-    const { container } = renderAt(path);
-    expect(container.querySelector('[data-mfe="mfe-designer"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  itServesItsRoutes('designer', {
+    App,
+    pages: PAGES,
+    headings: { '/design-apparel': 'Design Your Apparel', '/gallery': 'Gallery' },
   });
 
   it('when the gallery is shown, then its three sections, local lazy images and the Share Your Ride links are there', () => {

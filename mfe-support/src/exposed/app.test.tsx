@@ -1,32 +1,20 @@
-import { ROUTES } from '@tjb/shop-contracts';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
+import { screen } from '@testing-library/react';
+import { itServesItsRoutes, renderRemoteAt } from '@tjb/ui/testing/remote-app';
 import App, { PAGES } from './app';
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter future={ROUTER_FUTURE} initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRemoteAt(App, path);
 
 describe('mfe-support App', () => {
-  it('when the shell routes paths to this remote, then the remote declares exactly those paths', () => {
-    const owned = ROUTES.filter((r) => r.remote === 'support').map((r) => r.path);
-    expect(PAGES.map((p) => p.path).sort()).toEqual([...owned].sort());
-  });
-
-  it.each([
-    ['/contact-us', 'Contact Us'],
-    ['/faqs', 'Frequently Asked Questions'],
-    ['/return-policy', 'Return Policy'],
-    ['/terms-of-service', 'Terms of Service'],
-    ['/privacy-policy', 'Privacy Policy'],
-  ])('when mounted at %s, then it marks its boundary and shows the %s heading', (path, title) => {
-    const { container } = renderAt(path);
-    expect(container.querySelector('[data-mfe="mfe-support"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  itServesItsRoutes('support', {
+    App,
+    pages: PAGES,
+    headings: {
+      '/contact-us': 'Contact Us',
+      '/faqs': 'Frequently Asked Questions',
+      '/return-policy': 'Return Policy',
+      '/terms-of-service': 'Terms of Service',
+      '/privacy-policy': 'Privacy Policy',
+    },
   });
 
   it('when the return policy is shown, then it states every return fact of the spec', () => {

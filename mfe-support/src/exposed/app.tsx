@@ -1,6 +1,4 @@
-import { MfeRoot } from '@tjb/ui';
-import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { RemotePages, type RemotePage } from '@tjb/ui';
 import { ContactPage } from '../features/contact/contact-page';
 import { FaqPage } from '../features/faq/faq-page';
 import { PrivacyPolicyPage } from '../features/policies/privacy-policy-page';
@@ -8,7 +6,7 @@ import { ReturnPolicyPage } from '../features/policies/return-policy-page';
 import { TermsOfServicePage } from '../features/policies/terms-of-service-page';
 
 /** This remote's pages; the paths are the ones the shell's route table gives to 'support'. */
-export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
+export const PAGES: readonly RemotePage[] = [
   { path: '/contact-us', element: <ContactPage /> },
   { path: '/faqs', element: <FaqPage /> },
   { path: '/return-policy', element: <ReturnPolicyPage /> },
@@ -17,13 +15,5 @@ export const PAGES: ReadonlyArray<{ path: string; element: ReactElement }> = [
 ];
 
 export default function App() {
-  return (
-    <MfeRoot name="mfe-support" build={__BUILD_LABEL__}>
-      <Routes>
-        {PAGES.map((p) => (
-          <Route key={p.path} path={p.path} element={p.element} />
-        ))}
-      </Routes>
-    </MfeRoot>
-  );
+  return <RemotePages name="mfe-support" build={__BUILD_LABEL__} pages={PAGES} />;
 }

@@ -12,7 +12,7 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'all' | 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a scripted route answers: a Response, or a value sent as JSON with status 200. */
 export type ApiResolver = (call: ApiCall, request: Request) => unknown;

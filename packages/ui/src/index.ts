@@ -1,6 +1,8 @@
 export * from './theme';
 export { GlobalStyles } from './global-styles';
 export { LIVE_ATTRIBUTE, LiveMark, MfeRoot } from './mfe-root';
+export { RemotePages, type RemotePage } from './remote-pages';
+export { FormField } from './form-field';
 export { Button, buttonStyle, Container, PageHeading, Skeleton, VisuallyHidden } from './primitives';
 export { ROUTER_FUTURE } from './router-future';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './after-page-settled';

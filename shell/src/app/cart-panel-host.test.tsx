@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { mockApi } from '@tjb/test-support';
 import { addToCart, closeCartPanel, openCartPanel } from '@tjb/cart-bus';
 
 const loadRemote = jest.fn();
@@ -17,7 +18,7 @@ describe('CartPanelHost', () => {
     closeCartPanel(); // the open flag lives on the window, across tests
     loadRemote.mockReset();
     loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry }) as unknown as typeof fetch;
+    mockApi('get', '/mf/registry.json', () => registry);
   });
 
   it('when the page opens with an empty cart, then the cart remote is not loaded', async () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { mockApi } from '@tjb/test-support';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -14,7 +15,7 @@ describe('ChatHost', () => {
   beforeEach(() => {
     loadRemote.mockReset();
     loadRemote.mockResolvedValue({ default: () => <button type="button">Chat with us</button> });
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry }) as unknown as typeof fetch;
+    mockApi('get', '/mf/registry.json', () => registry);
   });
 
   it('when any page has settled, then the catalogue\'s chat button mounts (chat is on every page, loaded late)', async () => {

@@ -1,3 +1,5 @@
+import { mockApi, type ApiCall } from '@tjb/test-support';
+
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: (...args: unknown[]) => registerRemotes(...args) }));
 
@@ -23,10 +25,11 @@ function inlineRegistry(text: string) {
 }
 
 describe('registry client', () => {
+  let registryFetches: ApiCall[];
   beforeEach(() => {
     registerRemotes.mockReset();
     document.head.innerHTML = '';
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => fetched }) as unknown as typeof fetch;
+    registryFetches = mockApi('get', '/mf/registry.json', () => fetched);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -34,7 +37,7 @@ describe('registry client', () => {
     inlineRegistry(JSON.stringify(served));
     const { connectRemotes } = freshClient();
     await expect(connectRemotes()).resolves.toEqual(served);
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(registryFetches).toHaveLength(0);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_catalog', entry: 'http://localhost/remotes/mfe-catalog/remoteEntry.js' }], { force: false });
   });
 
@@ -43,7 +46,7 @@ describe('registry client', () => {
     const { connectRemotes, reconnectRemote } = freshClient();
     await connectRemotes();
     await reconnectRemote('catalog');
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(registryFetches).toHaveLength(1);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_catalog', entry: 'https://cdn.example/catalog/remoteEntry.js' }], { force: true });
   });
 
@@ -51,11 +54,12 @@ describe('registry client', () => {
     inlineRegistry('{"remotes": [{"key": "nope"}]}');
     const { connectRemotes } = freshClient();
     await expect(connectRemotes()).resolves.toEqual(fetched);
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(registryFetches).toHaveLength(1);
   });
 
   it('when the page has no registry, then it is fetched', async () => {
     const { connectRemotes } = freshClient();
     await expect(connectRemotes()).resolves.toEqual(fetched);
+    expect(registryFetches).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { mockApi } from '@tjb/test-support';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_UNAVAILABLE_TEXT } from './remote-unavailable';
 
@@ -21,7 +22,7 @@ describe('RemoteSlot', () => {
     registerRemotes.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry }) as unknown as typeof fetch;
+    mockApi('get', '/mf/registry.json', () => registry);
   });
 
   it('when the remote loads, then its component renders in the slot', async () => {

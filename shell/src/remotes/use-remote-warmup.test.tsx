@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { mockApi } from '@tjb/test-support';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -38,7 +39,7 @@ describe('remote warm-up', () => {
   beforeEach(() => {
     loadRemote.mockReset();
     loadRemote.mockResolvedValue({ default: () => null });
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => registry }) as unknown as typeof fetch;
+    mockApi('get', '/mf/registry.json', () => registry);
   });
 
   it('when the shopper points at a link, then the remote behind it is loaded before the click, once', async () => {

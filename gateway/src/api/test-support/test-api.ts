@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type express from 'express';
+import { giftCardLine } from '@tjb/pricing/testing';
 import type { Offers } from '../../catalog/offers';
 import type { Catalog } from '../../catalog/types';
 import type { Database } from '../../db';
@@ -108,21 +109,5 @@ export function cartItem(productId: string, variantId: string | null, quantity: 
   };
 }
 
-/** A home-page gift card line as the browser sends it, recipient details in its options. */
-export function giftCardItem(amountCents: number, recipientEmail = 'sam@example.com', stamp = 1718000000000) {
-  const item = cartItem(`gift-card-${amountCents}-${stamp}`, `gift-card-variant-2-${stamp}`, 1, (amountCents / 100).toFixed(2));
-  return {
-    ...item,
-    productData: { ...item.productData, title: `Gift Card $${amountCents / 100} for Sam` },
-    variantData: {
-      title: 'Softail Custom design',
-      selectedOptions: [
-        { name: 'Design', value: 'Softail Custom' },
-        { name: 'Recipient', value: 'Sam' },
-        { name: 'Recipient Email', value: recipientEmail },
-        { name: 'From', value: 'Tina' },
-        { name: 'Message', value: 'Ride safe!' },
-      ],
-    },
-  };
-}
+/** A home-page gift card line as the browser sends it, with a message for the recipient's mail. */
+export const giftCardItem = (amountCents: number, recipientEmail?: string, stamp?: number) => giftCardLine({ amountCents, recipientEmail, stamp, message: 'Ride safe!' });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
 import { contactMessageSchema, validateForm } from '@tjb/forms';
-import { Button, useTypedBeforeHydration, v } from '@tjb/ui';
+import { Button, FormField, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { messageOf, requestJson } from '@tjb/ui/http';
 import { alertBox, input, muted } from '../../shared/ui/styles';
@@ -82,20 +82,13 @@ export function StylingRequestForm() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Request a styling session" css={css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));`}>
       {FIELDS.map((f) => (
-        <div key={f.key} css={css`display: grid; gap: 0.35rem;`}>
-          <label htmlFor={`styling-${f.key}`} css={css`font-weight: 600;`}>
-            {f.label}
-            {f.required ? <span aria-hidden="true"> *</span> : null}
-          </label>
+        <FormField key={f.key} id={`styling-${f.key}`} label={f.label} required={f.required}>
           <input {...field(f.key)} {...f.attrs} required={f.required} />
-        </div>
+        </FormField>
       ))}
-      <div css={css`display: grid; gap: 0.35rem; grid-column: 1 / -1;`}>
-        <label htmlFor="styling-message" css={css`font-weight: 600;`}>
-          Tell TJ about your riding and your style<span aria-hidden="true"> *</span>
-        </label>
+      <FormField id="styling-message" label="Tell TJ about your riding and your style" required css={css`grid-column: 1 / -1;`}>
         <textarea {...field('message')} required maxLength={5000} css={[input, css`min-height: 8rem; resize: vertical;`]} />
-      </div>
+      </FormField>
       {status.state === 'failed' ? (
         <p id="styling-alert" role="alert" tabIndex={-1} ref={alertRef} css={[alertBox, css`grid-column: 1 / -1;`]}>
           {status.reason}

@@ -1,7 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
-import type { FetchLike } from '@tjb/ui/http';
+import { HttpResponse, mockApi } from '@tjb/test-support';
 import { cartLine, helmetInput, patchInput } from '../../testing/cart-fixtures';
-import { fakeResponse } from '../../testing/fake-response';
 import { createServerCartApi, type ServerLine } from './api/server-cart';
 import { backoffDelay, createCartMirror, type MirrorStatus } from './cart-mirror';
 
@@ -10,33 +9,33 @@ function fakeServerCart() {
   const lines = new Map<string, ServerLine>();
   const calls: string[] = [];
   const state = { down: false, unavailable: 0, soldOut: new Set<string>() };
-  const fetch: FetchLike = async (url, init) => {
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url}`);
-    if (state.down) throw new TypeError('Failed to fetch');
+  const answer = (status: number, body: unknown) => HttpResponse.json(body as never, { status });
+  mockApi('all', '/api/cart*', ({ method, path, body: sent }) => {
+    calls.push(`${method} ${path}`);
+    if (state.down) return HttpResponse.error();
     if (state.unavailable > 0) {
       state.unavailable -= 1;
-      return fakeResponse(503, '<html>Service Unavailable</html>');
+      return new HttpResponse('<html>Service Unavailable</html>', { status: 503, headers: { 'Content-Type': 'text/html' } });
     }
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const id = decodeURIComponent(url.replace(/^\/api\/cart\/?/, ''));
+    const body = sent as { shopifyProductId: string; shopifyVariantId: string | null; quantity: number };
+    const id = decodeURIComponent(path.replace(/^\/api\/cart\/?/, ''));
     if (method === 'POST') {
-      if (state.soldOut.has(body.shopifyProductId)) return fakeResponse(409, { message: 'This product is currently unavailable.' });
+      if (state.soldOut.has(body.shopifyProductId)) return answer(409, { message: 'This product is currently unavailable.' });
       const lineId = `${body.shopifyProductId}-${body.shopifyVariantId ?? 'default'}`;
       const existing = lines.get(lineId);
       lines.set(lineId, { id: lineId, shopifyProductId: body.shopifyProductId, shopifyVariantId: body.shopifyVariantId, quantity: (existing?.quantity ?? 0) + body.quantity });
     } else if (method === 'PUT') {
       const line = lines.get(id);
-      if (!line) return fakeResponse(404, { message: 'That item is no longer in your cart.' });
+      if (!line) return answer(404, { message: 'That item is no longer in your cart.' });
       lines.set(id, { ...line, quantity: body.quantity });
     } else if (method === 'DELETE') {
       if (id) {
-        if (!lines.delete(id)) return fakeResponse(404, { message: 'That item is no longer in your cart.' });
+        if (!lines.delete(id)) return answer(404, { message: 'That item is no longer in your cart.' });
       } else lines.clear();
     }
-    return fakeResponse(method === 'POST' ? 201 : 200, { items: [...lines.values()], totals: {} });
-  };
-  return { fetch, lines, calls, state };
+    return answer(method === 'POST' ? 201 : 200, { items: [...lines.values()], totals: {} });
+  });
+  return { lines, calls, state };
 }
 
 /** Timers the test fires by hand, so backoff is checked without waiting. */
@@ -65,7 +64,7 @@ function setup(initial: CartItem[] = []) {
   const listeners = new Set<() => void>();
   const statuses: MirrorStatus[] = [];
   const mirror = createCartMirror({
-    api: createServerCartApi(server.fetch),
+    api: createServerCartApi(),
     readCart: () => browser,
     onCartChange: (callback) => {
       listeners.add(callback);

@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
 import { contactMessageSchema, validateForm } from '@tjb/forms';
-import { Button, useTypedBeforeHydration, v } from '@tjb/ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, FormField, useTypedBeforeHydration, v } from '@tjb/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { CATEGORY_OPTIONS, EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contact-fields';
 import { MESSAGE_SENT_TOAST } from './contact-toasts';
 import { sendContactMessage } from './send-contact-message';
 
 const form = css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));`;
 const full = css`grid-column: 1 / -1;`;
-const label = css`display: grid; gap: 0.35rem; font-weight: 600;`;
 const control = css`
   width: 100%; min-height: 44px; padding: 0.6rem 0.8rem; border-radius: ${v('radius')}; border: 1px solid ${v('line')};
   background: ${v('surface')}; color: ${v('bone')}; font: inherit; font-weight: 400;
@@ -19,18 +18,6 @@ const control = css`
 const alertBox = css`grid-column: 1 / -1; margin: 0; padding: 0.75rem 1rem; border: 1px solid ${v('danger')}; border-radius: ${v('radius')}; color: ${v('danger')};`;
 
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; reason: string; field?: string } | { state: 'sent'; reference: string | null };
-
-function Field({ id, text, required, children }: { id: string; text: string; required?: boolean; children: ReactNode }) {
-  return (
-    <div css={label}>
-      <label htmlFor={id}>
-        {text}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The Contact Us form: checks what the server checks, then sends; on any failure every field stays as typed. */
 export function ContactForm() {
@@ -77,16 +64,16 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} css={form} onSubmit={submit} noValidate aria-label="Contact Us">
-      <Field id="contact-name" text="Name" required>
+      <FormField id="contact-name" label="Name" required>
         <input {...inputProps('name')} autoComplete="name" required maxLength={100} />
-      </Field>
-      <Field id="contact-email" text="Email" required>
+      </FormField>
+      <FormField id="contact-email" label="Email" required>
         <input {...inputProps('email')} type="email" autoComplete="email" required maxLength={254} />
-      </Field>
-      <Field id="contact-phone" text="Phone">
+      </FormField>
+      <FormField id="contact-phone" label="Phone">
         <input {...inputProps('phone')} type="tel" autoComplete="tel" maxLength={40} />
-      </Field>
-      <Field id="contact-category" text="Category">
+      </FormField>
+      <FormField id="contact-category" label="Category">
         <select {...inputProps('category')}>
           {CATEGORY_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -94,14 +81,14 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-      </Field>
+      </FormField>
       <div css={full}>
-        <Field id="contact-subject" text="Subject" required>
+        <FormField id="contact-subject" label="Subject" required>
           <input {...inputProps('subject')} required maxLength={200} />
-        </Field>
+        </FormField>
       </div>
       <div css={full}>
-        <Field id="contact-message" text="Message" required>
+        <FormField id="contact-message" label="Message" required>
           <textarea
             {...inputProps('message')}
             css={[control, css`min-height: 10rem; resize: vertical;`]}
@@ -109,7 +96,7 @@ export function ContactForm() {
             maxLength={MESSAGE_MAX_LENGTH}
             aria-describedby={invalid === 'message' ? 'contact-alert contact-count' : 'contact-count'}
           />
-        </Field>
+        </FormField>
         <p id="contact-count" css={css`margin: 0.35rem 0 0; color: ${v('muted')}; font-size: 0.875rem; text-align: right;`}>
           {values.message.length} / {MESSAGE_MAX_LENGTH} characters
         </p>

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@tjb/forms';
-import { messageOf, requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
+import { messageOf, requestJson, type JsonResponse } from '@tjb/ui/http';
 
 export type SendResult =
   | { ok: true; reference: string | null; message: string | null }
@@ -20,10 +20,10 @@ function formatWait(seconds: number): string {
 }
 
 /** POST /api/contact. Never throws: every outcome is an answer the form can show, and the fields stay until it is a success. */
-export async function sendContactMessage(message: ContactMessage, fetchImpl?: FetchLike): Promise<SendResult> {
+export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
   let response: JsonResponse;
   try {
-    response = await requestJson('/api/contact', { method: 'POST', body: message }, fetchImpl);
+    response = await requestJson('/api/contact', { method: 'POST', body: message });
   } catch {
     return { ok: false, reason: SEND_FAILURES.network };
   }

@@ -13,8 +13,6 @@ export interface JsonResponse {
   headers: Headers;
 }
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
 export interface JsonRequest {
   method?: string;
   body?: unknown;
@@ -51,11 +49,11 @@ export class HttpError extends Error {
   }
 }
 
-export async function requestJson(url: string, init: JsonRequest = {}, fetchImpl: FetchLike = (input, options) => fetch(input, options)): Promise<JsonResponse> {
+export async function requestJson(url: string, init: JsonRequest = {}): Promise<JsonResponse> {
   let response: Response;
   try {
     // fetch's default credentials ('same-origin') send the session cookie to /api and nowhere else.
-    response = await fetchImpl(url, {
+    response = await fetch(url, {
       method: init.method ?? 'GET',
       headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -70,8 +68,8 @@ export async function requestJson(url: string, init: JsonRequest = {}, fetchImpl
 }
 
 /** The body of a successful JSON answer; a non-OK status, or an OK one that is not JSON, throws `HttpError`. */
-export async function fetchJson<T>(url: string, init?: JsonRequest, fetchImpl?: FetchLike): Promise<T> {
-  const { ok, status, body } = await requestJson(url, init, fetchImpl);
+export async function fetchJson<T>(url: string, init?: JsonRequest): Promise<T> {
+  const { ok, status, body } = await requestJson(url, init);
   if (!ok || body === null) throw new HttpError(status, body);
   return body as T;
 }

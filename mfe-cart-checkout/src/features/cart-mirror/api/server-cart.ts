@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import { z } from 'zod/mini';
-import { requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
+import { requestJson, type JsonResponse } from '@tjb/ui/http';
 
 /** The part of a server cart line (GET /api/cart) the mirror compares; the rest is display data. */
 export interface ServerLine {
@@ -31,28 +31,24 @@ export function parseServerCart(response: JsonResponse): ServerLine[] | null {
   return parsed.success ? parsed.data.items : null;
 }
 
-export function createServerCartApi(fetchImpl?: FetchLike) {
+export function createServerCartApi() {
   return {
-    read: () => requestJson(CART, {}, fetchImpl),
+    read: () => requestJson(CART),
     add: (item: CartItem) =>
-      requestJson(
-        CART,
-        {
-          method: 'POST',
-          body: {
-            shopifyProductId: item.shopifyProductId,
-            shopifyVariantId: item.shopifyVariantId,
-            quantity: item.quantity,
-            price: item.price,
-            productData: item.productData,
-            variantData: item.variantData,
-          },
+      requestJson(CART, {
+        method: 'POST',
+        body: {
+          shopifyProductId: item.shopifyProductId,
+          shopifyVariantId: item.shopifyVariantId,
+          quantity: item.quantity,
+          price: item.price,
+          productData: item.productData,
+          variantData: item.variantData,
         },
-        fetchImpl,
-      ),
-    setQuantity: (id: string, quantity: number) => requestJson(line(id), { method: 'PUT', body: { quantity } }, fetchImpl),
-    remove: (id: string) => requestJson(line(id), { method: 'DELETE' }, fetchImpl),
-    clear: () => requestJson(CART, { method: 'DELETE' }, fetchImpl),
+      }),
+    setQuantity: (id: string, quantity: number) => requestJson(line(id), { method: 'PUT', body: { quantity } }),
+    remove: (id: string) => requestJson(line(id), { method: 'DELETE' }),
+    clear: () => requestJson(CART, { method: 'DELETE' }),
   };
 }
 

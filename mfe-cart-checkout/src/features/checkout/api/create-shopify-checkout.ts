@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import { z } from 'zod/mini';
-import { NetworkError, messageOf, requestJson, type FetchLike } from '@tjb/ui/http';
+import { NetworkError, messageOf, requestJson } from '@tjb/ui/http';
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. Please try again in a moment.';
 
@@ -30,9 +30,9 @@ const optionsSchema = z.object({ hostedCheckout: z.boolean() });
  * the embedded store it cannot (its checkout address would lead nowhere), so the button stays away. Any
  * failure to find out counts as no.
  */
-export async function hasHostedCheckout(fetchImpl?: FetchLike): Promise<boolean> {
+export async function hasHostedCheckout(): Promise<boolean> {
   try {
-    const response = await requestJson('/api/checkout/options', {}, fetchImpl);
+    const response = await requestJson('/api/checkout/options');
     const answer = optionsSchema.safeParse(response.body);
     return response.ok && answer.success && answer.data.hostedCheckout;
   } catch {
@@ -46,10 +46,10 @@ export type ShopifyCheckoutResult = { ok: true; checkoutUrl: string } | { ok: fa
  * POST /api/shopify/cart/create (spec 000 §7) with the browser cart's lines, so what the shopper sees
  * is what the store's checkout gets. Only an http(s) checkoutUrl is ever followed.
  */
-export async function createShopifyCheckout(items: readonly CartItem[], fetchImpl?: FetchLike): Promise<ShopifyCheckoutResult> {
+export async function createShopifyCheckout(items: readonly CartItem[]): Promise<ShopifyCheckoutResult> {
   const lines = items.map((item) => ({ merchandiseId: item.shopifyVariantId, quantity: item.quantity }));
   try {
-    const response = await requestJson('/api/shopify/cart/create', { method: 'POST', body: { lines } }, fetchImpl);
+    const response = await requestJson('/api/shopify/cart/create', { method: 'POST', body: { lines } });
     const answer = answerSchema.safeParse(response.body);
     if (response.ok && answer.success) return { ok: true, checkoutUrl: answer.data.checkoutUrl };
     return { ok: false, message: messageOf(response.body) ?? CHECKOUT_UNAVAILABLE_MESSAGE };

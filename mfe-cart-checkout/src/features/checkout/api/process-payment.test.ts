@@ -1,8 +1,7 @@
 import { cartLine, helmetInput } from '../../../testing/cart-fixtures';
-import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
-import type { FetchLike } from '@tjb/ui/http';
+import { HttpResponse, mockApi } from '@tjb/test-support';
 import { createAttemptKeys } from '@tjb/forms/card-input';
-import { PAYMENT_FALLBACK_MESSAGE, interpretPaymentResponse, submitPayment, type PaymentRequest } from './process-payment';
+import { PAYMENT_FALLBACK_MESSAGE, PROCESS_PAYMENT_URL, interpretPaymentResponse, submitPayment, type PaymentRequest } from './process-payment';
 
 const request = (cardNumber = '4242424242424242'): PaymentRequest => ({
   cartItems: [cartLine(helmetInput)],
@@ -16,33 +15,31 @@ const request = (cardNumber = '4242424242424242'): PaymentRequest => ({
  * its answer, the same key with another body is 422. `script` decides what a fresh request answers.
  */
 function fakeGateway(script: Array<'approve' | 'decline' | 'drop' | 'in-flight' | 'proxy-502'>) {
-  const calls: RecordedCall[] = [];
   const answers = new Map<string, { body: string; status: number; json: unknown }>();
+  const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => HttpResponse.json(body as never, { status, headers });
   let orders = 0;
-  const fetch: FetchLike = async (url, init) => {
-    const call = recordCall(url, init);
-    calls.push(call);
-    const key = call.headers['Idempotency-Key'] ?? '';
+  const calls = mockApi('post', PROCESS_PAYMENT_URL, (call) => {
+    const key = call.headers['idempotency-key'] ?? '';
     const body = JSON.stringify(call.body);
     const stored = answers.get(key);
     if (stored) {
-      if (stored.body !== body) return fakeResponse(422, { success: false, message: 'This Idempotency-Key was already used for a different request.' });
-      return fakeResponse(stored.status, stored.json, { 'Idempotent-Replayed': 'true' });
+      if (stored.body !== body) return answer(422, { success: false, message: 'This Idempotency-Key was already used for a different request.' });
+      return answer(stored.status, stored.json, { 'Idempotent-Replayed': 'true' });
     }
     const step = script.shift() ?? 'approve';
-    if (step === 'in-flight') return fakeResponse(409, { success: false, message: 'A request with this Idempotency-Key is still being processed.' });
-    if (step === 'proxy-502') return fakeResponse(502, '<html>Bad Gateway</html>');
-    const answer =
+    if (step === 'in-flight') return answer(409, { success: false, message: 'A request with this Idempotency-Key is still being processed.' });
+    if (step === 'proxy-502') return new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    const reply =
       step === 'decline'
         ? { status: 402, json: { success: false, message: 'Your card was declined.' } }
         : { status: 201, json: { success: true, message: `Order TJB-${1001 + orders} has been created successfully`, order: { name: `TJB-${1001 + orders}`, total: '129.60' } } };
     if (step !== 'decline') orders += 1;
-    answers.set(key, { body, ...answer });
+    answers.set(key, { body, ...reply });
     // 'drop': the order is made but the answer never arrives.
-    if (step === 'drop') throw new TypeError('Failed to fetch');
-    return fakeResponse(answer.status, answer.json);
-  };
-  return { fetch, calls, orders: () => orders, keys: () => calls.map((c) => c.headers['Idempotency-Key']) };
+    if (step === 'drop') return HttpResponse.error();
+    return answer(reply.status, reply.json);
+  });
+  return { calls, orders: () => orders, keys: () => calls.map((c) => c.headers['idempotency-key']) };
 }
 
 let counter = 0;
@@ -53,9 +50,9 @@ describe('submitPayment and the Idempotency-Key per attempt', () => {
   it('when the answer to the first press is lost and the shopper presses again, then the same key is sent and one order exists', async () => {
     const gateway = fakeGateway(['drop']);
     const attempt = keys();
-    const first = await submitPayment(request(), { keys: attempt, fetch: gateway.fetch, sleep: noSleep });
+    const first = await submitPayment(request(), { keys: attempt, sleep: noSleep });
     expect(first).toEqual({ kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE });
-    const second = await submitPayment(request(), { keys: attempt, fetch: gateway.fetch, sleep: noSleep });
+    const second = await submitPayment(request(), { keys: attempt, sleep: noSleep });
     expect(second).toEqual({ kind: 'placed', order: { name: 'TJB-1001', total: '129.60' }, issuedGiftCards: [] });
     expect(new Set(gateway.keys()).size).toBe(1);
     expect(gateway.orders()).toBe(1);
@@ -64,7 +61,7 @@ describe('submitPayment and the Idempotency-Key per attempt', () => {
   it('when two presses race, then the second waits out the in-flight answer under the same key', async () => {
     const gateway = fakeGateway(['in-flight']);
     const sleeps: number[] = [];
-    const outcome = await submitPayment(request(), { keys: keys(), fetch: gateway.fetch, sleep: async (ms) => void sleeps.push(ms) });
+    const outcome = await submitPayment(request(), { keys: keys(), sleep: async (ms) => void sleeps.push(ms) });
     expect(outcome.kind).toBe('placed');
     expect(sleeps).toEqual([500]);
     expect(new Set(gateway.keys()).size).toBe(1);
@@ -73,25 +70,25 @@ describe('submitPayment and the Idempotency-Key per attempt', () => {
   it('when a proxy answers 502 without a payment body, then the key is kept for the retry', async () => {
     const gateway = fakeGateway(['proxy-502']);
     const attempt = keys();
-    expect((await submitPayment(request(), { keys: attempt, fetch: gateway.fetch })).kind).toBe('unknown');
-    expect((await submitPayment(request(), { keys: attempt, fetch: gateway.fetch })).kind).toBe('placed');
+    expect((await submitPayment(request(), { keys: attempt })).kind).toBe('unknown');
+    expect((await submitPayment(request(), { keys: attempt })).kind).toBe('placed');
     expect(new Set(gateway.keys()).size).toBe(1);
   });
 
   it('when a card is declined and the shopper tries again, then the new try is a new attempt with a new key', async () => {
     const gateway = fakeGateway(['decline', 'approve']);
     const attempt = keys();
-    expect(await submitPayment(request(), { keys: attempt, fetch: gateway.fetch })).toEqual({ kind: 'failed', message: 'Your card was declined.' });
+    expect(await submitPayment(request(), { keys: attempt })).toEqual({ kind: 'failed', message: 'Your card was declined.' });
     // Same card again (say, after the bank lifted a block): not a replay of the decline.
-    expect((await submitPayment(request(), { keys: attempt, fetch: gateway.fetch })).kind).toBe('placed');
+    expect((await submitPayment(request(), { keys: attempt })).kind).toBe('placed');
     expect(new Set(gateway.keys()).size).toBe(2);
   });
 
   it('when the shopper changes the request after a lost answer, then the changed request gets its own key', async () => {
     const gateway = fakeGateway(['drop', 'approve']);
     const attempt = keys();
-    await submitPayment(request(), { keys: attempt, fetch: gateway.fetch });
-    await submitPayment(request('5555555555554444'), { keys: attempt, fetch: gateway.fetch });
+    await submitPayment(request(), { keys: attempt });
+    await submitPayment(request('5555555555554444'), { keys: attempt });
     const [a, b] = gateway.keys();
     expect(a).not.toBe(b);
   });

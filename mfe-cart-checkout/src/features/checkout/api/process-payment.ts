@@ -1,7 +1,7 @@
 import type { CartItem } from '@tjb/cart-bus';
 import type { BillingInfo, PaymentInfo, ShippingInfo } from '@tjb/forms';
 import { z } from 'zod/mini';
-import { NetworkError, messageOf, requestJson, type FetchLike, type JsonResponse } from '@tjb/ui/http';
+import { NetworkError, messageOf, requestJson, type JsonResponse } from '@tjb/ui/http';
 import type { AttemptKeys } from '@tjb/forms/card-input';
 
 export const PROCESS_PAYMENT_URL = '/api/shopify/process-payment';
@@ -72,7 +72,6 @@ export function interpretPaymentResponse(response: JsonResponse): PaymentOutcome
 
 interface SubmitDeps {
   keys: AttemptKeys;
-  fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
   /** How often to ask again while the first request with this key is still running. */
   inFlightRetries?: number;
@@ -86,7 +85,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * settles the attempt so the next press gets a new key.
  */
 export async function submitPayment(request: PaymentRequest, deps: SubmitDeps): Promise<PaymentOutcome> {
-  const { keys, fetch, sleep = wait, inFlightRetries = 5 } = deps;
+  const { keys, sleep = wait, inFlightRetries = 5 } = deps;
   const fingerprint = JSON.stringify(request);
   let mismatchRetried = false;
   for (let attempt = 0; ; attempt += 1) {
@@ -94,7 +93,7 @@ export async function submitPayment(request: PaymentRequest, deps: SubmitDeps): 
     let outcome: PaymentOutcome;
     try {
       outcome = interpretPaymentResponse(
-        await requestJson(PROCESS_PAYMENT_URL, { method: 'POST', body: request, headers: { 'Idempotency-Key': key } }, fetch),
+        await requestJson(PROCESS_PAYMENT_URL, { method: 'POST', body: request, headers: { 'Idempotency-Key': key } }),
       );
     } catch (error) {
       if (error instanceof NetworkError) return { kind: 'unknown', message: PAYMENT_FALLBACK_MESSAGE };

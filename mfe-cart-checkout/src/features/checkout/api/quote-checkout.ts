@@ -1,6 +1,6 @@
 import type { CartItem } from '@tjb/cart-bus';
 import { z } from 'zod/mini';
-import { NetworkError, messageOf, requestJson, type FetchLike } from '@tjb/ui/http';
+import { NetworkError, messageOf, requestJson } from '@tjb/ui/http';
 
 export const QUOTE_URL = '/api/checkout/quote';
 
@@ -27,9 +27,9 @@ export type QuoteOutcome =
   | { ok: false; field: keyof CheckoutCodes | null; message: string };
 
 /** The gateway's figures for this cart with these codes (the same rules that charge the order). */
-export async function quoteCheckout(cartItems: readonly CartItem[], codes: CheckoutCodes, fetch?: FetchLike): Promise<QuoteOutcome> {
+export async function quoteCheckout(cartItems: readonly CartItem[], codes: CheckoutCodes): Promise<QuoteOutcome> {
   try {
-    const res = await requestJson(QUOTE_URL, { method: 'POST', body: { cartItems, ...codes } }, fetch);
+    const res = await requestJson(QUOTE_URL, { method: 'POST', body: { cartItems, ...codes } });
     const body = res.body as { quote?: unknown; field?: unknown } | undefined;
     if (res.ok) {
       const parsed = quoteSchema.safeParse(body?.quote);

@@ -2,27 +2,24 @@ import { addToCart, getCart, getLastOrder } from '@tjb/cart-bus';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { REFERENCE_CARTS } from '@tjb/pricing/testing';
+import { HttpResponse, mockApi } from '@tjb/test-support';
 import { helmetInput, patchInput } from '../../../testing/cart-fixtures';
-import { fakeResponse, recordCall, type RecordedCall } from '../../../testing/fake-response';
 import { collectToasts, hydratePage, renderPage } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
 
-type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
+type Reply = Response | (() => Response | Promise<Response>);
 
-/** A fetch that records payment calls and answers them from a queue; other calls (the cart mirror) get 404. */
+const answer = (status: number, body: unknown) => HttpResponse.json(body as never, { status });
+
+/** The payment route, answering from a queue; returns the requests it received. */
 function mockPaymentApi(replies: Reply[]) {
-  const calls: RecordedCall[] = [];
-  const fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url !== '/api/shopify/process-payment') return fakeResponse(404, { message: 'Not found' });
-    calls.push(recordCall(url, init));
-    const reply = replies.shift() ?? fakeResponse(500, { success: false });
+  return mockApi('post', '/api/shopify/process-payment', () => {
+    const reply = replies.shift() ?? answer(500, { success: false });
     return typeof reply === 'function' ? reply() : reply;
   });
-  Object.assign(globalThis, { fetch });
-  return calls;
 }
 
-const approved = (name = 'TJB-1001') => fakeResponse(201, { success: true, message: `Order ${name} has been created successfully`, order: { name, total: '129.60' } });
+const approved = (name = 'TJB-1001') => answer(201, { success: true, message: `Order ${name} has been created successfully`, order: { name, total: '129.60' } });
 
 async function fillShipping(user: UserEvent) {
   await user.type(screen.getByLabelText('First Name'), 'Tina');
@@ -51,9 +48,11 @@ const renderCheckout = () => renderPage(<CheckoutPage />, { route: '/checkout' }
 
 // Both blocks: an empty browser cart, and the toasts the page publishes.
 let toasts: ReturnType<typeof collectToasts>;
+// The shop's other /api routes (the cart mirror, the hosted-checkout question) answer 404 unless a test scripts them.
 beforeEach(() => {
   window.localStorage.clear();
   toasts = collectToasts();
+  mockApi('all', '/api/*', () => answer(404, { message: 'Not found' }));
 });
 afterEach(() => toasts.stop());
 
@@ -74,17 +73,9 @@ describe('CheckoutPage', () => {
 
   it('when a code is applied, then the gateway checks it: a wrong one shows its reason, a good one changes the Total to the quote', async () => {
     addToCart({ ...patchInput, quantity: 4 });
-    const quotes: unknown[] = [];
-    Object.assign(globalThis, {
-      fetch: jest.fn(async (url: string, init?: RequestInit) => {
-        if (url !== '/api/checkout/quote') return fakeResponse(404, { message: 'Not found' });
-        const body = JSON.parse(String(init?.body));
-        quotes.push(body);
-        if (body.giftCardCode) return fakeResponse(400, { field: 'giftCardCode', message: 'That gift card code is not valid.' });
-        return fakeResponse(200, {
-          quote: { subtotal: '50.00', discount: '7.50', tax: '3.40', shipping: '9.99', total: '55.89', giftCard: '0.00', amountDue: '55.89', discountCode: 'WELCOME15ABCD2345', giftCardLast4: null },
-        });
-      }),
+    const quotes = mockApi('post', '/api/checkout/quote', ({ body }) => {
+      if ((body as { giftCardCode?: string }).giftCardCode) return answer(400, { field: 'giftCardCode', message: 'That gift card code is not valid.' });
+      return { quote: { subtotal: '50.00', discount: '7.50', tax: '3.40', shipping: '9.99', total: '55.89', giftCard: '0.00', amountDue: '55.89', discountCode: 'WELCOME15ABCD2345', giftCardLast4: null } };
     });
     const user = userEvent.setup();
     renderCheckout();
@@ -98,7 +89,7 @@ describe('CheckoutPage', () => {
     await user.click(within(within(summary).getByRole('form', { name: 'Apply a discount code' })).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('$55.89'));
     expect(within(summary).getByText('Discount (WELCOME15ABCD2345)')).toBeInTheDocument();
-    expect(quotes.at(-1)).toMatchObject({ discountCode: 'welcome15-abcd2345', cartItems: [expect.objectContaining({ quantity: 4 })] });
+    expect(quotes.at(-1)?.body).toMatchObject({ discountCode: 'welcome15-abcd2345', cartItems: [expect.objectContaining({ quantity: 4 })] });
   });
 
   it('when Back is pressed on step 1, then the shopper goes to /shop', async () => {
@@ -196,8 +187,8 @@ describe('CheckoutPage', () => {
 
   it('when a valid order is paid, then the spinner shows, the order is placed once, the cart empties and the confirmation opens', async () => {
     addToCart(helmetInput);
-    let answer!: (r: Response) => void;
-    const calls = mockPaymentApi([() => new Promise<Response>((resolve) => (answer = resolve))]);
+    let respond!: (r: Response) => void;
+    const calls = mockPaymentApi([() => new Promise<Response>((resolve) => (respond = resolve))]);
     const user = userEvent.setup();
     renderCheckout();
     await reachPayment(user);
@@ -210,11 +201,11 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(pay).toBeDisabled());
     expect(screen.getByTestId('spinner')).toBeInTheDocument();
     await user.dblClick(pay);
-    answer(approved());
+    respond(approved());
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order=TJB-1001'));
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[0]?.body).toMatchObject({
       cartItems: [expect.objectContaining({ shopifyVariantId: helmetInput.shopifyVariantId, quantity: 1, price: '120.00' })],
       shippingInfo: expect.objectContaining({ firstName: 'Tina', email: 'tina@example.com', country: 'US' }),
@@ -228,7 +219,7 @@ describe('CheckoutPage', () => {
 
   it('when the card is declined, then Payment Failed shows the server message and the form stays as typed on the payment step', async () => {
     addToCart(helmetInput);
-    mockPaymentApi([fakeResponse(402, { success: false, message: 'Your card was declined.' })]);
+    mockPaymentApi([answer(402, { success: false, message: 'Your card was declined.' })]);
     const user = userEvent.setup();
     renderCheckout();
     await reachPayment(user);
@@ -245,7 +236,7 @@ describe('CheckoutPage', () => {
 
   it('when the answer is lost and the shopper presses again, then the retry carries the same Idempotency-Key', async () => {
     addToCart(helmetInput);
-    const calls = mockPaymentApi([() => Promise.reject(new TypeError('Failed to fetch')), approved('TJB-1002')]);
+    const calls = mockPaymentApi([() => HttpResponse.error(), approved('TJB-1002')]);
     const user = userEvent.setup();
     renderCheckout();
     await reachPayment(user);
@@ -254,7 +245,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Unable to process payment. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Purchase' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation?order=TJB-1002'));
-    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([calls[0]?.headers['Idempotency-Key'], calls[0]?.headers['Idempotency-Key']]);
+    expect(calls.map((c) => c.headers['idempotency-key'])).toEqual([calls[0]?.headers['idempotency-key'], calls[0]?.headers['idempotency-key']]);
   });
 
   it('when the card number fails the checks, then the spec message shows and nothing is sent', async () => {
@@ -273,7 +264,7 @@ describe('CheckoutPage', () => {
     addToCart(helmetInput);
     const id = getCart()[0]!.id;
     mockPaymentApi([
-      fakeResponse(409, { success: false, message: 'Some prices in your cart have changed. Please review the new prices and try again.', priceChanges: [{ id, title: 'Road Captain Helmet', oldPrice: '120.00', newPrice: '135.00' }] }),
+      answer(409, { success: false, message: 'Some prices in your cart have changed. Please review the new prices and try again.', priceChanges: [{ id, title: 'Road Captain Helmet', oldPrice: '120.00', newPrice: '135.00' }] }),
     ]);
     const user = userEvent.setup();
     renderCheckout();

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestJson, type FetchLike } from '@tjb/ui/http';
+import { requestJson } from '@tjb/ui/http';
 
 const money = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/));
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -38,9 +38,9 @@ export type OrderDetails = z.infer<typeof orderSchema>;
  * GET /api/orders/:name: the order's lines and charged totals, only for the session that placed it.
  * Anything else (404, an odd body, no network) is null: the confirmation then shows the reference alone.
  */
-export async function getOrder(name: string, opts: { signal?: AbortSignal; fetch?: FetchLike } = {}): Promise<OrderDetails | null> {
+export async function getOrder(name: string, opts: { signal?: AbortSignal } = {}): Promise<OrderDetails | null> {
   try {
-    const response = await requestJson(`/api/orders/${encodeURIComponent(name)}`, { signal: opts.signal }, opts.fetch);
+    const response = await requestJson(`/api/orders/${encodeURIComponent(name)}`, { signal: opts.signal });
     if (!response.ok) return null;
     const parsed = z.object({ order: orderSchema }).safeParse(response.body);
     return parsed.success ? parsed.data.order : null;

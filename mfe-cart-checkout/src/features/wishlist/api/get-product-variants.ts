@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestJson, type FetchLike } from '@tjb/ui/http';
+import { requestJson } from '@tjb/ui/http';
 import { STOREFRONT_CACHE_HEADER } from '@tjb/storefront/cache-policy';
 import { WISHLIST_PRODUCT_VARIANTS_QUERY } from '@tjb/storefront/documents';
 
@@ -31,14 +31,14 @@ export interface ProductVariant {
 export type VariantsResult = { ok: true; variants: ProductVariant[] } | { ok: false };
 
 /** The product's variants, or `{ ok: false }` when the catalogue cannot be asked or no longer has it. */
-export async function getProductVariants(handle: string, productId: string, fetchImpl?: FetchLike): Promise<VariantsResult> {
+export async function getProductVariants(handle: string, productId: string): Promise<VariantsResult> {
   try {
     const response = await requestJson(STOREFRONT_URL, {
       method: 'POST',
       body: { query: WISHLIST_PRODUCT_VARIANTS_QUERY, variables: { handle } },
       // Prices and stock to choose a size from: the catalogue's short caching (spec 001 §9).
       headers: { [STOREFRONT_CACHE_HEADER]: 'short' },
-    }, fetchImpl);
+    });
     const parsed = answerSchema.safeParse(response.body);
     if (!response.ok || !parsed.success) return { ok: false };
     const product = parsed.data.data.product;

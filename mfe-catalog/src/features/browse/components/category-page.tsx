@@ -1,16 +1,11 @@
 import { findCategory, findSubtype, type CategoryDefinition } from '@tjb/storefront';
 import { Container } from '@tjb/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../shared/listing/keep-scroll';
-import { listingPageQuery } from '../../../shared/api/listing-page';
 import { resolveCategory } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
-import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import { type ListingScope } from '../../../shared/listing/storefront-request';
-import { parseListingState } from '../../../shared/listing/url-state';
-import { useListingState } from '../../../shared/listing/use-listing-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { DEDICATED_PAGES, type CategoryTab } from '../state/dedicated-pages';
 import { CategoryHeader } from './category-header';
@@ -19,8 +14,8 @@ import { CategoryTabs } from './category-tabs';
 import { FeatureBlock } from './feature-block';
 import { listingTotal, ProductListing } from './product-listing';
 import { SubpageSections } from './subpage-sections';
+import { browseListingQuery, useBrowseListing } from '../hooks/use-browse-listing';
 
-const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 
 /**
  * What a category page (and its tab) lists, before the shopper's filters: the category's collection in
@@ -63,15 +58,14 @@ export function categoryTab(category: CategoryDefinition, mode: 'category' | 'sh
 /** The listing a category page's URL shows: what the server render prefetches and the page then reads. */
 export function categoryPageQuery(category: CategoryDefinition, mode: 'category' | 'shop', search: URLSearchParams) {
   const { tab, source } = categoryTab(category, mode, search);
-  return listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), categoryScope(source, tab));
+  return browseListingQuery(search, categoryScope(source, tab));
 }
 
 function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 'category' | 'shop' }) {
   const [params, setParams] = useSearchParams();
   const { dedicated, tabs, tab, source } = categoryTab(category, mode, params);
-  const [state, update] = useListingState(SORT_KEYS, 'relevance');
   const scope = useMemo(() => categoryScope(source, tab), [source, tab]);
-  const query = useQuery(listingPageQuery(state, scope));
+  const { state, update, query } = useBrowseListing(scope);
 
   // Header menus link `?type=full-face` for a style of the category: show it in the Style group.
   useEffect(() => {
@@ -93,10 +87,7 @@ function CategoryView({ category, mode }: { category: CategoryDefinition; mode: 
   const title = dedicated?.heading ?? category.name;
   const listing = (
     <ProductListing
-      page={query.data}
-      isPending={query.isPending}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
+      query={query}
       state={state}
       update={update}
       scope={scope}

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { CategoryStyle, ListingPage } from '@tjb/storefront';
 import { Button, Dialog, Icon, mq, v } from '@tjb/ui';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -30,12 +31,11 @@ const loadMore = css`display: flex; justify-content: center; margin-top: 1.5rem;
 const drawerBody = css`padding: 1rem 1.25rem 6rem;`;
 const drawerFooter = css`position: sticky; bottom: 0; padding: 1rem 1.25rem; background: ${v('surface')}; border-top: 1px solid ${v('line')}; button { width: 100%; }`;
 
+export type ListingQuery = Pick<UseQueryResult<ListingPage>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+
 export interface ProductListingProps {
-  /** The page the URL shows, as the Storefront answered it (listingPageQuery). */
-  page: ListingPage | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** The query of the page the URL shows (listingPageQuery); its refetch is the error's Retry. */
+  query: ListingQuery;
   state: ListingState;
   update: (change: ListingUpdate, opts?: { replace?: boolean }) => void;
   scope: ListingScope;
@@ -55,7 +55,8 @@ export const listingTotal = (page: ListingPage, filters: ListingFilters): number
  * screens. Everything it shows is in the URL; filtering, sorting, counting and paging happen in the
  * Storefront API, which sends only the page shown.
  */
-export function ProductListing({ page: data, isPending, isError, onRetry, state, update, scope, styles = [], label, noResults }: ProductListingProps) {
+export function ProductListing({ query, state, update, scope, styles = [], label, noResults }: ProductListingProps) {
+  const { data, isPending, isError } = query;
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -104,7 +105,7 @@ export function ProductListing({ page: data, isPending, isError, onRetry, state,
           {isPending ? 'Loading products…' : isError ? '' : total !== null ? `Showing ${from}–${to} of ${total} products` : `Showing ${from}–${to}`}
         </p>
         {isError ? (
-          <LoadError onRetry={onRetry} />
+          <LoadError onRetry={() => void query.refetch()} />
         ) : !isPending && visible.length === 0 ? (
           // Clear All Filters only when a filter is set: with none, it would promise a change it cannot make.
           active === 0 && noResults ? noResults : <EmptyState onClear={active > 0 ? clearAll : undefined} />

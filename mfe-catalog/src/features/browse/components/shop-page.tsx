@@ -4,22 +4,20 @@ import { paths } from '@tjb/shop-contracts';
 import { buttonStyle, Container, v } from '@tjb/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { listingPageQuery } from '../../../shared/api/listing-page';
+import { searchListingQuery } from '../api/search-listing';
 import { NoResults } from './no-results';
 import { CategoryCards } from '../../../shared/category/category-cards';
 import type { PageQueries } from '@tjb/ui/page-data';
 import { productCountQuery } from '../../../shared/api/count-products';
 import { categoryQuery, SHOP_ALL_CATEGORIES, SHOP_ALL_SLUGS } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
-import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import type { ListingScope } from '../../../shared/listing/storefront-request';
-import { useListingState } from '../../../shared/listing/use-listing-state';
-import { PARAM, parseListingState } from '../../../shared/listing/url-state';
+import { PARAM } from '../../../shared/listing/url-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
 import { listingTotal, ProductListing } from './product-listing';
+import { browseListingState, useBrowseListingState } from '../hooks/use-browse-listing';
 
-const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 const LISTING_PARAMS = Object.values(PARAM) as string[];
 /** The whole catalogue: a search, the sale or any filter narrow it in the Storefront API. */
 const SHOP_SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATEGORY_PAGE_SIZE };
@@ -40,7 +38,7 @@ const isListing = (params: URLSearchParams) => LISTING_PARAMS.some((name) => par
 /** The landing's category counts, or the page of products the listing's URL shows. */
 export const pageQueries: PageQueries = ({ search }) =>
   isListing(search)
-    ? [listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), SHOP_SCOPE)]
+    ? [searchListingQuery(browseListingState(search), SHOP_SCOPE)]
     : SHOP_ALL_CATEGORIES.map((c) => productCountQuery(categoryQuery(c)));
 
 function ShopLanding() {
@@ -63,8 +61,9 @@ function ShopLanding() {
 }
 
 function ShopResults() {
-  const [state, update] = useListingState(SORT_KEYS, 'relevance');
-  const query = useQuery(listingPageQuery(state, SHOP_SCOPE));
+  // A search that finds nothing brings its close matches in the same query (searchListingQuery).
+  const [state, update] = useBrowseListingState();
+  const query = useQuery(searchListingQuery(state, SHOP_SCOPE));
   const title = state.search ? `Results for “${state.search}”` : state.onSale ? 'Sale' : 'All Gear';
   return (
     <Container>
@@ -81,15 +80,12 @@ function ShopResults() {
         crumbs={[{ label: 'Shop', to: '/shop' }]}
       />
       <ProductListing
-        page={query.data}
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         state={state}
         update={update}
         scope={SHOP_SCOPE}
         label="Gear"
-        noResults={state.search ? <NoResults term={state.search} /> : undefined}
+        noResults={state.search ? <NoResults term={state.search} matches={query.data?.closeMatches ?? []} /> : undefined}
       />
     </Container>
   );

@@ -1,22 +1,17 @@
 import { paths } from '@tjb/shop-contracts';
 import { Container } from '@tjb/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PageQueries } from '@tjb/ui/page-data';
-import { listingPageQuery } from '../../../shared/api/listing-page';
 import { resolveCategory } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
-import { CATEGORY_SORTS } from '../../../shared/listing/sort';
 import type { ListingScope } from '../../../shared/listing/storefront-request';
-import { useListingState } from '../../../shared/listing/use-listing-state';
-import { parseListingState } from '../../../shared/listing/url-state';
 import { PageMeta } from '../../../shared/seo/page-meta';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
 import { listingTotal, ProductListing } from './product-listing';
+import { browseListingQuery, useBrowseListing } from '../hooks/use-browse-listing';
 
-const SORT_KEYS = CATEGORY_SORTS.map((s) => s.key);
 
 /** `/shop/bottoms/mens/bootcut-jeans`, `/shop/shirts-flannels/womens/red-flannel` … (spec 000 §2.5). */
 export function SubcategoryPage() {
@@ -39,7 +34,7 @@ const subpageScope = (query: string): ListingScope => ({ collection: null, produ
 /** The page of the subpage's listing its URL shows (none for an unknown subpage). */
 export const pageQueries: PageQueries = ({ params, search }) => {
   const { subpage } = subpageAt(params.category, params['*'] ?? '');
-  return subpage ? [listingPageQuery(parseListingState(search, { sorts: SORT_KEYS, defaultSort: 'relevance' }), subpageScope(subpage.query))] : [];
+  return subpage ? [browseListingQuery(search, subpageScope(subpage.query))] : [];
 };
 
 function SubcategoryView({ categorySlug, categoryName, subpage }: {
@@ -47,9 +42,8 @@ function SubcategoryView({ categorySlug, categoryName, subpage }: {
   categoryName: string;
   subpage: { name: string; description: string; query: string; section: string; path: string };
 }) {
-  const [state, update] = useListingState(SORT_KEYS, 'relevance');
   const scope = useMemo(() => subpageScope(subpage.query), [subpage.query]);
-  const query = useQuery(listingPageQuery(state, scope));
+  const { state, update, query } = useBrowseListing(scope);
   return (
     <Container>
       <PageMeta title={subpage.name} description={`${subpage.name}: ${subpage.description}. ${categoryName} at TJ's Biker Gear.`} path={`/shop/${categorySlug}/${subpage.path}`} />
@@ -60,10 +54,7 @@ function SubcategoryView({ categorySlug, categoryName, subpage }: {
         crumbs={[{ label: 'Shop', to: '/shop' }, { label: categoryName, to: paths.shopCategory(categorySlug) }]}
       />
       <ProductListing
-        page={query.data}
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+        query={query}
         state={state}
         update={update}
         scope={scope}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Dialog, Icon, v } from '@tjb/ui';
 import { useRef } from 'react';
-import type { BlogArticle } from '../api/get-featured-articles';
+import type { BlogArticle } from '@tjb/shop-contracts';
 import { formatArticleDate } from '../state/format';
 
 const body = css`

@@ -3,7 +3,8 @@ import { Button, Container, mq, Skeleton, v } from '@tjb/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Section } from '../../../shared/ui/section';
 import { SectionHeading } from '../../../shared/ui/section-heading';
-import { useFeaturedArticles, type BlogArticle } from '../api/get-featured-articles';
+import type { BlogArticle } from '@tjb/shop-contracts';
+import { useFeaturedArticles } from '../api/get-featured-articles';
 import { formatArticleDate } from '../state/format';
 
 // The modal (and its focus trap) loads when a rider opens an article, not with the home page.

@@ -28,19 +28,25 @@ const badges = css`
   ${mq.mobile} { grid-template-columns: repeat(2, 1fr); }
 `;
 // Drawings of the gear beside the copy: each smaller than a line of the heading, so the heading (or the
-// lead) stays the LCP element; sized by attributes and CSS, so nothing shifts when they arrive.
+// lead) stays the LCP element; sized by attributes and CSS, so nothing shifts when they arrive. Each has
+// its own fixed cell (two above, the third centred below): the browser may paint while it has parsed only
+// some of them, and boxes placed by their content would move (and re-centre) as the others arrive.
 const layout = css`display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 2rem; ${mq.mobile} { display: block; }`;
 const gear = css`
-  display: flex; flex-wrap: wrap; justify-content: center; gap: 1rem; width: 376px;
+  display: grid; grid-template: repeat(2, 180px) / repeat(2, 180px); gap: 1rem;
   img { width: 180px; height: 180px; border-radius: ${v('radius')}; }
-  ${mq.mobile} { width: auto; justify-content: start; gap: 0.75rem; margin-top: 1.75rem; img { width: 96px; height: 96px; } }
+  img:nth-of-type(3) { grid-column: 1 / -1; justify-self: center; }
+  ${mq.mobile} { display: flex; gap: 0.75rem; margin-top: 1.75rem; img { width: 96px; height: 96px; } }
 `;
 /** The category drawings (/media/categories/<slug>.svg, cached a day like every product image). */
 const GEAR = ['helmets', 'jackets', 'boots'];
 
+// The icon stands at the top beside its two lines, not centred on them: centred, it would move as the
+// browser parses the lines under the title.
 const badge = css`
-  display: flex; align-items: center; gap: 0.75rem; padding: 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
+  display: flex; align-items: flex-start; gap: 0.75rem; padding: 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
   background: rgb(13 12 11 / 0.6); color: ${v('accent')};
+  svg { flex: none; margin-top: 0.625rem; }
   strong { display: block; color: ${v('bone')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.06em; }
   span { color: ${v('muted')}; font-size: 0.875rem; }
 `;

@@ -1,4 +1,4 @@
-import { requestJson, type FetchLike } from '@tjb/ui/http';
+import { requestJson } from '@tjb/ui/http';
 import type { Design } from '../model/design';
 
 export type StoreDesignResult = { ok: true; id: string; previewUrl: string } | { ok: false };
@@ -11,9 +11,9 @@ export type DesignPayload = Omit<Design, 'image' | 'placement'> & {
 };
 
 /** POST /api/designs. Never throws: an unstored design is simply not added to the cart. */
-export async function storeDesign(payload: DesignPayload, fetchImpl?: FetchLike): Promise<StoreDesignResult> {
+export async function storeDesign(payload: DesignPayload): Promise<StoreDesignResult> {
   try {
-    const { ok, body } = await requestJson('/api/designs', { method: 'POST', body: payload }, fetchImpl);
+    const { ok, body } = await requestJson('/api/designs', { method: 'POST', body: payload });
     if (!ok) return { ok: false };
     const design = body && typeof body === 'object' ? (body as { design?: { id?: unknown; previewUrl?: unknown } }).design : undefined;
     return typeof design?.id === 'string' && typeof design.previewUrl === 'string' ? { ok: true, id: design.id, previewUrl: design.previewUrl } : { ok: false };

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import { hydrateServerHtml } from '@tjb/ui/testing';
+import { HttpResponse, mockApi } from '@tjb/test-support';
 import { fetchGarmentPhotos } from '../api/load-garment-photos';
 import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
 import { DesignerPage } from './designer-page';
@@ -17,8 +18,8 @@ const page = () => (
   </MemoryRouter>
 );
 
-// jsdom has no Response: the part of one that storeDesign reads.
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+/** The designs route, answering every request with `status` and `body`; returns the requests it received. */
+const answerDesigns = (status: number, body: unknown) => mockApi('post', '/api/designs', () => HttpResponse.json(body as never, { status }));
 
 beforeEach(() => window.localStorage.clear());
 
@@ -78,30 +79,26 @@ describe('DesignerPage', () => {
 
   it('when Add to Cart is pressed and the design is stored, then the spec line is in the cart with the stored preview', async () => {
     const { toasts, stop } = collectToasts();
-    const fetchMock = jest.fn(async () => answer(201, { design: { id: 'd1', previewUrl: '/api/designs/d1/preview' } }));
-    const original = globalThis.fetch;
-    globalThis.fetch = fetchMock as typeof fetch;
+    const stored = answerDesigns(201, { design: { id: 'd1', previewUrl: '/api/designs/d1/preview' } });
     jest.doMock('../export/export-png', () => ({ svgToPng: async () => new Blob(['png']), blobToBase64: async () => 'cG5n' }));
     try {
       render(page());
       fireEvent.click(screen.getByRole('radio', { name: /Vest/ }));
       fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
       await waitFor(() => expect(getCart()).toHaveLength(1));
-      const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-      expect(body).toMatchObject({ garmentId: 'vest', colorId: 'black', image: null, preview: 'cG5n' });
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.body).toMatchObject({ garmentId: 'vest', colorId: 'black', image: null, preview: 'cG5n' });
       const [line] = getCart();
       expect(line).toMatchObject({ price: '39.99', productData: { title: 'Custom Vest', image: '/api/designs/d1/preview', productType: 'Custom Apparel' } });
       expect(toasts).toContainEqual(expect.objectContaining({ title: 'Added to Cart' }));
     } finally {
-      globalThis.fetch = original;
       stop();
     }
   });
 
   it('when the design cannot be stored, then nothing is added and the shopper is told', async () => {
     const { toasts, stop } = collectToasts();
-    const original = globalThis.fetch;
-    globalThis.fetch = jest.fn(async () => answer(500, {})) as typeof fetch;
+    answerDesigns(500, {});
     jest.doMock('../export/export-png', () => ({ svgToPng: async () => new Blob(['png']), blobToBase64: async () => 'cG5n' }));
     try {
       render(page());
@@ -110,7 +107,6 @@ describe('DesignerPage', () => {
       expect(getCart()).toEqual([]);
       expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', variant: 'destructive' }));
     } finally {
-      globalThis.fetch = original;
       stop();
     }
   });

@@ -33,27 +33,20 @@ export async function svgToPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
  * is written into the copy as a data URL; one that cannot be read is dropped with its group, and the
  * drawn garment beneath it is exported instead.
  */
-export async function inlineImages(svg: SVGSVGElement, fetchImpl: typeof fetch = (i, o) => fetch(i, o)): Promise<void> {
+export async function inlineImages(svg: SVGSVGElement): Promise<void> {
   for (const image of Array.from(svg.querySelectorAll('image'))) {
     const href = image.getAttribute('href') ?? '';
     if (href.startsWith('data:')) continue;
     try {
-      const response = await fetchImpl(href, { mode: 'cors', credentials: 'omit' });
+      const response = await fetch(href, { mode: 'cors', credentials: 'omit' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      image.setAttribute('href', await blobToDataUrl(await response.blob()));
+      const blob = await response.blob();
+      // FileReader's readAsDataURL names a typeless blob the same way.
+      image.setAttribute('href', `data:${blob.type || 'application/octet-stream'};base64,${await blobToBase64(blob)}`);
     } catch {
       (image.closest('[data-garment-photo]') ?? image).remove();
     }
   }
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 export async function downloadPng(svg: SVGSVGElement, filename: string): Promise<void> {
