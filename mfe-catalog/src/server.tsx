@@ -1,4 +1,4 @@
-import type { ServerBundle, ServerRenderContext } from '@tjb/mf-config';
+import type { ServerBundle, ServerRenderContext } from '@tjb/shop-contracts';
 import { createRenderStorefrontClient } from '@tjb/storefront';
 import { defineServerSession } from '@tjb/ui/server';
 import { createQueryClient } from './app/query-client';

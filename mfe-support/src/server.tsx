@@ -1,4 +1,4 @@
-import type { ServerBundle } from '@tjb/mf-config';
+import type { ServerBundle } from '@tjb/shop-contracts';
 import { defineServerSession } from '@tjb/ui/server';
 import App, { PAGES } from './exposed/app';
 

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
+import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
 import { nextTask } from './next-task';
 import { CLIENT_ONLY_DIGEST } from './remotes/server-remotes';
 

@@ -1,4 +1,4 @@
-import { serverStateScript, type RenderedShop, type ServerPage, type ServerRenderContext } from '@tjb/mf-config';
+import type { RenderedShop, ServerPage, ServerRenderContext, ShellServerBundle, StyleElement } from '@tjb/shop-contracts';
 import { ROUTER_FUTURE } from '@tjb/ui';
 import { createServerStyles } from '@tjb/ui/server';
 import { PassThrough } from 'node:stream';
@@ -6,10 +6,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { Shop } from './app/app';
+import { renderDocument as renderPageDocument } from './document/render-document';
+import { splitHoistedHead } from './hoisted-head';
 import { CLIENT_ONLY_DIGEST, ClientOnlySlot, ServerRemotesContext, serverRemoteKey } from './remotes/server-remotes';
 
-/** The head elements React writes first when it renders without a document. */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link|base)\b[^>]*>)*/;
+/** The whole page around the app's render (or around an empty #root, for a page the browser renders). */
+export const renderDocument: ShellServerBundle['renderDocument'] = renderPageDocument;
 
 /**
  * The one render of a page, written once everything in it is ready (onAllReady): the page's remote has
@@ -41,9 +43,11 @@ function renderToHtml(tree: ReactNode): Promise<string> {
 
 /**
  * The shop at one URL, rendered by the gateway from the components the browser hydrates (see
- * @tjb/mf-config's server-render), once: the page's remote session has prepared its data already.
+ * @tjb/shop-contracts' server-render), once: the page's remote session has prepared its data already.
+ * The app is rendered on its own, as the browser hydrates it (at the root of #root); renderDocument then
+ * writes the page around it.
  */
-export async function renderShop(ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop> {
+export const renderShop: ShellServerBundle['renderShop'] = async (ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop> => {
   const styles = createServerStyles();
   const remotes: Record<string, ComponentType<object>> = page ? { [serverRemoteKey(page.remote, './App')]: page.session.App as ComponentType<object> } : {};
   const html = await renderToHtml(
@@ -55,15 +59,15 @@ export async function renderShop(ctx: ServerRenderContext, page: ServerPage | nu
       </ServerRemotesContext.Provider>
     </styles.Provider>,
   );
-  // Rendered without a document, React writes the page's head elements (title, meta, image preloads)
-  // first: they belong in the page's head, where the browser's React finds them again. (The app is not
-  // rendered inside the document: its useId values follow its place in the tree, and the browser
-  // hydrates it at the root of #root.)
-  const hoisted = HOISTED.exec(html)?.[0] ?? '';
-  const body = html.slice(hoisted.length);
+  // The app is not rendered inside the Document: its useId values follow its place in the tree.
+  const { head, html: body } = splitHoistedHead(html);
+  const remoteStyles: unknown = page ? page.session.styles(body) : [];
+  // A remote released before styles came as data gives a string: its page is left to the browser.
+  if (!Array.isArray(remoteStyles)) throw new Error(`the server bundle of ${page?.app} gives its styles in an older form; release it again`);
+  const state = page?.session.state();
   return {
     html: body,
-    head: hoisted + styles.styles() + (page ? page.session.styles(body) : ''),
-    body: page ? serverStateScript(page.app, page.session.state()) : '',
+    head: [...head, ...styles.styles(), ...(remoteStyles as StyleElement[])],
+    state: page && state !== undefined ? [{ app: page.app, value: state }] : [],
   };
-}
+};

@@ -1,4 +1,4 @@
-import { DEFERRED_PRELOADS_ID, SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
+import { DEFERRED_PRELOADS_ID, SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
 import { linkListedScripts } from './listed-scripts';
 import { afterNextPaint, nextTask } from './next-task';
 

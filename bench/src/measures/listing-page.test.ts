@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverStateId } from '@tjb/mf-config';
+import { serverStateId } from '@tjb/shop-contracts';
 import pino from 'pino';
 import { loadConfig } from 'gateway/src/config';
 import { startServer, type RunningShop } from 'gateway/src/server';

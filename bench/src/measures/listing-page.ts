@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
+import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
 
 /** The listing page the scale step and its byte test measure: a dedicated category, filtered, on page 2. */
 export const LISTING_PAGE_PATH = '/shop/helmets?tab=categories&instock=1&sort=price-low&page=2';

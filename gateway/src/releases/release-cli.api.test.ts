@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import request from 'supertest';
-import type { ServerBundle } from '@tjb/mf-config';
+import type { ServerBundle } from '@tjb/shop-contracts';
 import { openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import { REPO_ROOT } from '../config';
 import { createWebApp } from '../web/create-web-app';

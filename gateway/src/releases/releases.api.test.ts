@@ -9,6 +9,7 @@ import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/te
 import { createWebApp } from '../web/create-web-app';
 import { createPageCache } from '../web/page-cache';
 import { createRegistrySource } from '../web/registry';
+import { documentOf } from '../web/test-support/shell-bundle';
 import { createReleases, type Releases } from '.';
 import { FIXTURE_SHELL_SHARED, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
 
@@ -26,12 +27,11 @@ const catalogEntry = async (agent: Agent) => {
 /** The page's server render and the registry the page hands the browser (what it hydrates with). */
 const pageVersions = async (agent: Agent) => {
   const res = await agent.get('/').set('accept', 'text/html').expect(200);
-  const rendered = /data-rendered-by="catalog@([^"]+)"/.exec(res.text)?.[1];
-  const inline = /<script type="application\/json" id="tjb-registry">(.*?)<\/script>/.exec(res.text)?.[1];
-  const registry = JSON.parse(inline ?? '{}') as { remotes: Array<{ key: string; version?: string }> };
+  const page = documentOf(res.text);
+  const rendered = /data-rendered-by="catalog@([^"]+)"/.exec(page.rendered?.html ?? '')?.[1];
   // The chunks the page has the browser fetch come from the release's own preload manifest.
-  const chunks = [...new Set(res.text.match(/\/remotes\/mfe-catalog\/[^/"]+\/static\/[\w.]+\.js/g) ?? [])];
-  return { rendered, hydrated: registry.remotes.find((r) => r.key === 'catalog')?.version, chunks };
+  const chunks = [...new Set([...page.deferredPreloads, ...page.preloads.map((hint) => hint.href)].filter((url) => /^\/remotes\/mfe-catalog\/[^/]+\/static\//.test(url)))];
+  return { rendered, hydrated: page.registry?.remotes.find((r) => r.key === 'catalog')?.version, chunks };
 };
 
 describe.each(databaseVariants())('releases of a remote on $variant', ({ variant, url }) => {
@@ -154,14 +154,14 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
       const cached = request(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
       // Bucket 0 is inside the 50% canary, bucket 99 outside it.
       for (const [bucket, version] of [[0, '2.0.0'], [99, '1.0.0'], [0, '2.0.0'], [99, '1.0.0']] as const) {
-        const res = await cached.get('/').set('accept', 'text/html').set('cookie', `tjb_canary=${bucket}`).expect(200);
-        expect(res.text).toContain(`data-rendered-by="catalog@${version}"`);
-        expect(res.text).toContain(`"entry":"/remotes/mfe-catalog/${version}/remoteEntry.js"`);
+        const page = documentOf((await cached.get('/').set('accept', 'text/html').set('cookie', `tjb_canary=${bucket}`).expect(200)).text);
+        expect(page.rendered?.html).toContain(`data-rendered-by="catalog@${version}"`);
+        expect(page.registry?.remotes).toContainEqual(expect.objectContaining({ key: 'catalog', entry: `/remotes/mfe-catalog/${version}/remoteEntry.js` }));
       }
       const again = await cached.get('/').set('accept', 'text/html').set('cookie', 'tjb_canary=0').expect(200);
       await new Promise((resolve) => server.close(resolve));
       expect(again.headers['x-page-cache']).toBe('HIT');
-      expect(again.text).toContain('data-rendered-by="catalog@2.0.0"');
+      expect(documentOf(again.text).rendered?.html).toContain('data-rendered-by="catalog@2.0.0"');
     });
 
     it('when v2 is promoted, then every session gets v2 without a restart', async () => {

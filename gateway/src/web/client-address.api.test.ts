@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { createTestCatalog } from '../api/test-support/test-catalog';
 import { openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
 import { createWebApp } from './create-web-app';
 import { createRegistrySource } from './registry';
+import { writeShellBundle } from './test-support/shell-bundle';
 
 const logger = pino({ level: 'silent' });
 
@@ -30,8 +31,7 @@ function listen(app: Express | http.RequestListener<typeof http.IncomingMessage,
 
 function publicApp(apiUpstream: string, trustProxy?: string[]) {
   const root = mkdtempSync(path.join(tmpdir(), 'tjb-xff-'));
-  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeShellBundle(root);
   const registryFile = path.join(root, 'remotes.json');
   writeFileSync(registryFile, JSON.stringify({ remotes: {} }));
   return createWebApp({ staticRoot: root, registry: createRegistrySource({ file: registryFile, overrides: {} }), apiUpstream, logger, serverRender: false, trustProxy });

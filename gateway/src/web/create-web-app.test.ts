@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { KEPT_TAPS_SCRIPT, SPLASH_COOKIE } from '@tjb/shop-contracts';
-import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -12,13 +12,14 @@ import { createWebApp } from './create-web-app';
 import { createPageCache } from './page-cache';
 import { createRegistrySource } from './registry';
 import { serverBundleFile } from './server-render';
+import { documentOf, writeShellBundle } from './test-support/shell-bundle';
 
 const logger = pino({ level: 'silent' });
 
 function fixtureRoot() {
   const root = mkdtempSync(path.join(tmpdir(), 'tjb-web-'));
   mkdirSync(path.join(root, 'shell', 'dist', 'static'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeShellBundle(root);
   writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log("shell")');
   const remote = path.join(root, 'mfe-support', 'dist');
   mkdirSync(path.join(remote, 'static'), { recursive: true });
@@ -85,14 +86,29 @@ describe('web app', () => {
     expect(res.body.remotes).toHaveLength(2);
   });
 
-  it('when a known page is requested, then the shell HTML answers 200; an unknown page answers it with 404', async () => {
+  it("when a known page is requested, then the shell's Document answers 200; an unknown page answers it with 404", async () => {
     const { app } = makeApp();
     const known = await request(app).get('/shop/helmets').set('Accept', 'text/html');
     expect(known.status).toBe(200);
-    expect(known.text).toContain('<div id="root">');
+    expect(documentOf(known.text)).toMatchObject({ rendered: null, registry: { remotes: expect.any(Array) } });
     const unknown = await request(app).get('/no-such-page').set('Accept', 'text/html');
     expect(unknown.status).toBe(404);
-    expect(unknown.text).toContain('<div id="root">');
+    expect(documentOf(unknown.text).rendered).toBeNull();
+  });
+
+  it("when the shell has no server bundle, then a page says the shop is not built, with the page's status", async () => {
+    const { app, root } = makeApp();
+    rmSync(serverBundleFile(root, 'shell'));
+    const res = await request(app).get('/no-such-page').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('The shop is not built yet');
+  });
+
+  it("when the shell's build has a preload manifest, then the Document names the entry it lists; without one, webpack's main.js", async () => {
+    const { app, root } = makeApp();
+    expect(documentOf((await request(app).get('/').set('Accept', 'text/html')).text).scripts).toEqual(['/main.js']);
+    writeFileSync(path.join(root, 'shell', 'dist', 'preload-manifest.json'), JSON.stringify({ version: 1, entry: ['main.js?abc123'], bootstrap: [], shared: {}, exposes: {}, pages: {} }));
+    expect(documentOf((await request(app).get('/').set('Accept', 'text/html')).text).scripts).toEqual(['/main.js?abc123']);
   });
 
   it('when an old /category address is requested, then it answers 301 to the shop page of that category with the query kept', async () => {
@@ -103,15 +119,6 @@ describe('web app', () => {
     const plain = await request(app).get('/category/helmets').set('Accept', 'text/html');
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe('/shop/helmets');
-  });
-
-  it('when the shell is rebuilt while the gateway runs, then the next page is the new build', async () => {
-    const { app, root } = makeApp();
-    const html = path.join(root, 'shell', 'dist', 'index.html');
-    expect((await request(app).get('/').set('Accept', 'text/html')).text).toContain('<div id="root">');
-    writeFileSync(html, '<!doctype html><div id="root" data-build="2"></div>');
-    utimesSync(html, 2_000_000_000, 2_000_000_000); // a later modification time, however fast the write
-    expect((await request(app).get('/').set('Accept', 'text/html')).text).toContain('data-build="2"');
   });
 
   it('when a hashed chunk is served, then it is immutable; a remote entry must revalidate', async () => {
@@ -138,9 +145,8 @@ describe('web app', () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/cdn\.example\.com/);
   });
 
-  it('when a page is served, then its head holds the kept-taps script and the CSP allows exactly that script by its hash', async () => {
+  it('when a page is served, then the CSP allows exactly the kept-taps script (which the Document writes) by its hash', async () => {
     const res = await request(makeApp().app).get('/shop').set('Accept', 'text/html');
-    expect(res.text).toContain(`<script>${KEPT_TAPS_SCRIPT}</script>`);
     const hash = createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
@@ -224,18 +230,14 @@ describe('web app', () => {
 
   describe('kept pages', () => {
     /** A shell server bundle that numbers its renders and names a product in the page's state, as a real one does. */
-    const writeShellBundle = (root: string, label: string, mtime: number) => {
-      const file = serverBundleFile(root, 'shell');
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(
-        file,
-        `let n = 0; module.exports = { renderShop: async (ctx) => ({ html: "${label} render " + (++n) + " of " + ctx.url, head: "", body: '<script type="application/json">{"id":"gid://shopify/Product/7"}</script>' }) };`,
-      );
-      utimesSync(file, mtime, mtime);
-    };
+    const writeRenderingShell = (root: string, label: string, mtime: number) =>
+      writeShellBundle(root, {
+        renderShop: `(() => { let n = 0; return async (ctx) => ({ html: "${label} render " + (++n) + " of " + ctx.url, head: [], state: [{ app: "mfe-catalog", value: { id: "gid://shopify/Product/7" } }] }); })()`,
+        mtime,
+      });
     const keptShop = () => {
       const { root, registryFile } = fixtureRoot();
-      writeShellBundle(root, 'v1', 1000);
+      writeRenderingShell(root, 'v1', 1000);
       const pageCache = createPageCache({ freshMs: 60_000, keepMs: 600_000, logger });
       const registry = createRegistrySource({ file: registryFile, overrides: {} });
       const app = createWebApp({ staticRoot: root, registry, apiUpstream: 'http://127.0.0.1:9', logger, pageCache, serverRenderTimeoutMs: 30_000 });
@@ -260,7 +262,7 @@ describe('web app', () => {
       expect((await page(app, '/faqs')).state).toBe('HIT');
 
       // (Which code renders it is server-render's business; jest's module cache keeps the old one here.)
-      writeShellBundle(root, 'v2', 2000);
+      writeRenderingShell(root, 'v2', 2000);
       const rebuilt = await page(app, '/faqs');
       expect(rebuilt.state).toBe('MISS');
 
@@ -272,14 +274,22 @@ describe('web app', () => {
       expect(afterSale.text).not.toBe(rebuilt.text);
     });
 
-    it('when the server render fails, then the plain shell page goes out and is not kept', async () => {
+    it('when the server render fails, then the Document goes out with an empty root for the browser, and is not kept', async () => {
       const { app, root } = keptShop();
-      writeFileSync(serverBundleFile(root, 'shell'), 'module.exports = { renderShop: async () => { throw new Error("broken build"); } };');
-      utimesSync(serverBundleFile(root, 'shell'), 3000, 3000);
+      writeShellBundle(root, { renderShop: 'async () => { throw new Error("broken build"); }', mtime: 3000 });
       const first = await page(app, '/faqs');
       expect(first.state).toBe('BYPASS');
-      expect(first.text).toContain('<div id="root"></div>');
+      expect(documentOf(first.text)).toMatchObject({ rendered: null, registry: { remotes: expect.any(Array) } });
       expect((await page(app, '/faqs')).state).toBe('BYPASS');
+    });
+
+    it("when the page is rendered, then the Document is given the render: its markup, head and state, the deferred preloads instead of hints", async () => {
+      const { app } = keptShop();
+      const props = documentOf((await page(app, '/faqs')).text);
+      expect(props.rendered).toEqual({ html: 'v1 render 1 of /faqs', head: [], state: [{ app: 'mfe-catalog', value: { id: 'gid://shopify/Product/7' } }] });
+      expect(props.preloads).toEqual([]);
+      expect(props.deferredPreloads).toContain('/remotes/mfe-support/remoteEntry.js');
+      expect(props.splash).toBe(true);
     });
   });
 });

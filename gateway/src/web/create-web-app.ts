@@ -1,21 +1,21 @@
 import path from 'node:path';
-import { REMOTES, REMOTE_KEYS, SERVER_RENDERED_ATTRIBUTE, SIDE_CART } from '@tjb/mf-config';
-import { KEPT_TAPS_SCRIPT, movedPath, remoteForPath, type Registry } from '@tjb/shop-contracts';
+import { PRELOAD_MANIFEST_FILE, REMOTES, REMOTE_KEYS, SIDE_CART } from '@tjb/mf-config';
+import { movedPath, remoteForPath, type DocumentProps, type Registry } from '@tjb/shop-contracts';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiProxy } from '../proxy/api-proxy';
 import { acceptLoopbackForwarding } from './loopback-forwarding';
-import { createShellHtml } from './page-html';
-import { deferredPreloads, injectIntoHead, inlineRegistry, localBuildDir, pageRemote, preloadHints, sideCartPrefetch, type PageRemote, type RouteBuilds } from './preload-hints';
+import { pageHtml, shellScripts } from './page-document';
+import { deferredPreloads, localBuildDir, pageRemote, preloadHints, sideCartPrefetch, type PageRemote, type RouteBuilds } from './preload-hints';
 import { createPreloadManifests } from './preload-manifest';
 import type { ReleasesWeb } from '../releases';
 import type { RegistrySource, RegistryVisitor } from './registry';
 import { securityHeaders } from './security-headers';
 import { buildStamp, registryDigest, type BuiltPage, type PageCache } from './page-cache';
-import { createServerRenderer, remoteBundleFile, serverBundleFile, withServerRender } from './server-render';
-import { splashSeen, withoutSplash } from './splash';
+import { createServerRenderer, remoteBundleFile, serverBundleFile, shellBundleLoader } from './server-render';
+import { splashSeen } from './splash';
 import { serveBuild } from './static-assets';
 
 export interface WebAppDeps {
@@ -36,9 +36,9 @@ export interface WebAppDeps {
    * terms (addresses, CIDR ranges, loopback…); default none: the client is the connection's peer.
    */
   trustProxy?: string[];
-  /** Pages are rendered on the server from the apps' server bundles (default on; off serves the plain shell page). */
+  /** Pages are rendered on the server from the apps' server bundles (default on; off: the browser renders every page into the empty root of the shell's Document). */
   serverRender?: boolean;
-  /** How long a page's server render may take before the plain shell page goes out instead (SERVER_RENDER_TIMEOUT_MS). */
+  /** How long a page's server render may take before the page goes out for the browser to render (SERVER_RENDER_TIMEOUT_MS). */
   serverRenderTimeoutMs?: number;
   /** Keeps server-rendered pages for the next shopper (PAGE_CACHE); absent: every page is rendered. */
   pageCache?: PageCache;
@@ -100,7 +100,14 @@ export function createWebApp(deps: WebAppDeps) {
   const shellDist = path.join(deps.staticRoot, 'shell', 'dist');
   app.use(serveBuild(shellDist));
 
-  const shellHtml = createShellHtml(path.join(shellDist, 'index.html'));
+  // The shell's server bundle writes every page's document (renderDocument), server-rendered or not.
+  const shellBundleFile = serverBundleFile(deps.staticRoot, 'shell');
+  const shellBundle = shellBundleLoader(deps.staticRoot);
+  const loadShell = () =>
+    shellBundle().catch((err: unknown) => {
+      deps.logger.error({ err, file: shellBundleFile }, "the shell's server bundle does not load");
+      return null;
+    });
   const manifests = createPreloadManifests(deps.staticRoot, (dir, err) => deps.logger.warn({ err, dir }, 'preload manifest unreadable: no chunk hints for it'));
   // Release builds are named by their absolute folder in the release store.
   const releaseManifests = deps.releases ? createPreloadManifests(path.sep, (dir, err) => deps.logger.warn({ err, dir }, 'release preload manifest unreadable: no chunk hints for it')) : null;
@@ -115,19 +122,29 @@ export function createWebApp(deps: WebAppDeps) {
     const [shell, build] = await Promise.all([manifests.forBuild('shell'), remoteBuild(remote)]);
     return { shell, remote: build };
   };
-  const hintsFor = async (remote: PageRemote | null, pathname: string, registry: Registry, serverRendered: boolean) => {
+  // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
+  // registry rides along so the shell does not fetch it before it can load a remote.
+  const documentProps = async (remote: PageRemote | null, pathname: string, registry: Registry | null, serverRendered: boolean): Promise<Omit<DocumentProps, 'splash' | 'rendered'>> => {
+    if (!registry) return { scripts: shellScripts(await manifests.forBuild('shell')), preloads: [], deferredPreloads: [], prefetch: [], registry: null };
     const [builds, sideCart] = await Promise.all([routeBuilds(remote), remoteBuild(pageRemote(SIDE_CART.remote, registry))]);
-    return (serverRendered ? deferredPreloads : preloadHints)(pathname, remote, builds) + sideCartPrefetch(registry, sideCart) + inlineRegistry(registry);
+    return {
+      scripts: shellScripts(builds.shell),
+      preloads: serverRendered ? [] : preloadHints(pathname, remote, builds),
+      deferredPreloads: serverRendered ? deferredPreloads(pathname, remote, builds) : [],
+      prefetch: sideCartPrefetch(registry, sideCart),
+      registry,
+    };
   };
   const releaseBuild = deps.releases && ((remote: PageRemote) => deps.releases!.buildOf(remote, REMOTES[remote.key].dir));
   const renderPage =
     deps.serverRender === false
       ? null
-      : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs, releaseBuild });
-  // The files a page is rendered from: the renderer's own choice of bundle, so a new build makes new pages.
+      : createServerRenderer({ staticRoot: deps.staticRoot, logger: deps.logger, timeoutMs: deps.serverRenderTimeoutMs, releaseBuild, shell: shellBundle });
+  // The files a page is rendered from (the shell's bundle and the manifest naming its entry, the renderer's
+  // own choice of the remote's bundle), so a new build makes new pages.
   const stampOf = (remote: PageRemote | null) => {
     const remoteBundle = remoteBundleFile(deps.staticRoot, remote, releaseBuild);
-    return buildStamp([path.join(shellDist, 'index.html'), serverBundleFile(deps.staticRoot, 'shell'), ...(remoteBundle ? [remoteBundle] : [])]);
+    return buildStamp([shellBundleFile, path.join(shellDist, PRELOAD_MANIFEST_FILE), ...(remoteBundle ? [remoteBundle] : [])]);
   };
   const pageVisitor: RequestHandler = (req, res, next) => (path.extname(req.path) || !req.accepts('html') ? next() : visitor(req, res, next));
   app.get('/{*path}', pageVisitor, async (req, res, next) => {
@@ -146,17 +163,13 @@ export function createWebApp(deps: WebAppDeps) {
     const build = async (): Promise<BuiltPage> => {
       // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
       const rendered = renderPage ? await renderPage(req, remote) : null;
-      // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
-      // registry rides along so the shell does not fetch it before it can load a remote.
-      const hints = registry ? await hintsFor(remote, req.path, registry, rendered !== null) : '';
-      const page = splash ? await shellHtml() : withoutSplash(await shellHtml());
-      // First in the head's additions: it must listen before the first control is parsed.
-      const html = injectIntoHead(page, `<script>${KEPT_TAPS_SCRIPT}</script>` + hints);
+      const [shell, props] = await Promise.all([loadShell(), documentProps(remote, req.path, registry, rendered !== null)]);
       return {
         // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
         status: rendered?.status ?? (key ? 200 : 404),
-        html: rendered ? withServerRender(html, rendered, SERVER_RENDERED_ATTRIBUTE) : html,
-        // Only a complete server render is worth keeping; the plain shell page is a fallback of the moment.
+        // The same Document whether the server rendered the page or the browser will (an empty #root).
+        html: pageHtml(shell, { ...props, splash, rendered }, shellBundleFile),
+        // Only a complete server render is worth keeping; a page left to the browser is a fallback of the moment.
         keep: rendered !== null,
       };
     };

@@ -5,9 +5,10 @@ import { remoteForPath, type Registry } from '@tjb/shop-contracts';
 import pino from 'pino';
 import request from 'supertest';
 import { createWebApp } from './create-web-app';
-import { injectIntoHead, inlineRegistry, pageRemote, preloadHints as hintsForRemote, sideCartPrefetch, type RouteBuilds } from './preload-hints';
+import { pageRemote, preloadHints as hintsForRemote, sideCartPrefetch, type RouteBuilds } from './preload-hints';
 import type { PreloadManifest } from './preload-manifest';
 import { createRegistrySource } from './registry';
+import { documentOf, writeShellBundle } from './test-support/shell-bundle';
 
 const registry: Registry = {
   remotes: [
@@ -22,15 +23,16 @@ const preloadHints = (pathname: string, from: Registry, builds?: RouteBuilds) =>
 
 describe('preload hints', () => {
   it('when a catalogue page is asked, then only its remote entry is preloaded (the side cart loads on demand)', () => {
-    expect(preloadHints('/product/road-king', registry)).toBe('<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js">');
+    expect(preloadHints('/product/road-king', registry)).toEqual([{ rel: 'preload', as: 'script', href: '/remotes/mfe-catalog/remoteEntry.js' }]);
   });
 
-  it('when the route belongs to the cart remote, then its entry is preloaded from where the registry says, escaped', () => {
-    expect(preloadHints('/cart', registry)).toBe('<link rel="preload" as="script" href="https://cdn.example.com/cart/remoteEntry.js?v=&quot;2&quot;">');
+  it('when the route belongs to the cart remote, then its entry is preloaded from where the registry says', () => {
+    expect(preloadHints('/cart', registry)).toEqual([{ rel: 'preload', as: 'script', href: 'https://cdn.example.com/cart/remoteEntry.js?v="2"' }]);
   });
 
   const shell: PreloadManifest = {
     version: 1,
+    entry: ['main.js?h'],
     bootstrap: ['static/203.a.js', 'static/642.b.js'],
     shared: { react: ['static/923.c.js'], 'react-dom/client': ['static/262.d.js', 'static/642.b.js'] },
     exposes: {},
@@ -38,12 +40,13 @@ describe('preload hints', () => {
   };
   const catalog: PreloadManifest = {
     version: 1,
+    entry: [],
     bootstrap: ['static/1.js'],
     shared: { react: ['static/7923.js'] },
     exposes: { './App': ['static/2955.e.js', 'static/8542.f.js'], './SearchSuggestions': ['static/1322.g.js'] },
     pages: { '/': ['static/2499.h.js'], '/product/:handle': ['static/1865.i.js', 'static/8542.f.js'], '/shop/:category': ['static/104.j.js'] },
   };
-  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  const hrefs = (hints: Array<{ href: string }>) => hints.map((hint) => hint.href);
 
   it("when the builds' manifests are known, then the shell's chunks, the entry, the exposed App and the route's page chunk are preloaded, each once, in that order", () => {
     expect(hrefs(preloadHints('/product/road-king', registry, { shell, remote: catalog }))).toEqual([
@@ -76,19 +79,17 @@ describe('preload hints', () => {
   });
 
   it('when the path is not a page of the shop, then nothing is preloaded', () => {
-    expect(preloadHints('/nope', registry)).toBe('');
+    expect(preloadHints('/nope', registry)).toEqual([]);
   });
 
   it('when the registry lacks a remote, then no hint is written for it', () => {
-    expect(preloadHints('/', { remotes: [] })).toBe('');
+    expect(preloadHints('/', { remotes: [] })).toEqual([]);
   });
 
-  const prefetched = (html: string) => JSON.parse(html.match(/id="tjb-prefetch">(.*?)<\/script>/)![1]!);
-
   it("when the cart remote's build is known, then the side cart's entry and exposed chunks are listed for prefetching, each once", () => {
-    const cart: PreloadManifest = { version: 1, bootstrap: [], shared: {}, exposes: { './CartPanel': ['static/58.a.js', 'static/875.b.js', 'static/58.a.js'], './App': ['static/9.c.js'] }, pages: {} };
+    const cart: PreloadManifest = { version: 1, entry: [], bootstrap: [], shared: {}, exposes: { './CartPanel': ['static/58.a.js', 'static/875.b.js', 'static/58.a.js'], './App': ['static/9.c.js'] }, pages: {} };
     const local: Registry = { remotes: [{ key: 'cartCheckout', scope: 'mfe_cart_checkout', entry: '/remotes/mfe-cart-checkout/remoteEntry.js' }] };
-    expect(prefetched(sideCartPrefetch(local, cart))).toEqual([
+    expect(sideCartPrefetch(local, cart)).toEqual([
       '/remotes/mfe-cart-checkout/remoteEntry.js',
       '/remotes/mfe-cart-checkout/static/58.a.js',
       '/remotes/mfe-cart-checkout/static/875.b.js',
@@ -96,14 +97,8 @@ describe('preload hints', () => {
   });
 
   it('when the cart remote has no known build or no registry entry, then its entry alone is listed, or nothing', () => {
-    expect(prefetched(sideCartPrefetch(registry, null))).toEqual(['https://cdn.example.com/cart/remoteEntry.js?v="2"']);
-    expect(sideCartPrefetch({ remotes: [] }, null)).toBe('');
-  });
-
-  it('when hints are injected, then they end the head; a page without a head gets them before its body', () => {
-    expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
-    expect(injectIntoHead('<!doctype html><body><div id="root"></div></body>', '<link>')).toBe('<!doctype html><link><body><div id="root"></div></body>');
-    expect(injectIntoHead('<p>x</p>', '')).toBe('<p>x</p>');
+    expect(sideCartPrefetch(registry, null)).toEqual(['https://cdn.example.com/cart/remoteEntry.js?v="2"']);
+    expect(sideCartPrefetch({ remotes: [] }, null)).toEqual([]);
   });
 });
 
@@ -111,19 +106,21 @@ describe('the shell page with hints', () => {
   function app() {
     const root = mkdtempSync(path.join(tmpdir(), 'tjb-hints-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
+    // No page is rendered on the server here: the Document gets the hints of a page the browser renders.
+    writeShellBundle(root);
     const file = path.join(root, 'remotes.json');
     writeFileSync(file, JSON.stringify({ remotes: { catalog: '/remotes/mfe-catalog/remoteEntry.js', cartCheckout: '/remotes/mfe-cart-checkout/remoteEntry.js' } }));
     return { app: createWebApp({ staticRoot: root, registry: createRegistrySource({ file, overrides: {} }), apiUpstream: 'http://127.0.0.1:9', logger: pino({ level: 'silent' }) }), file };
   }
 
-  it('when a page is served, then the head preloads the remote entries that page needs', async () => {
+  it("when a page is served, then the Document is given the hints for the remote entries that page needs, the side cart's prefetch and the registry", async () => {
     const res = await request(app().app).get('/shop/helmets').set('Accept', 'text/html');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><script type="application/json" id="tjb-prefetch">');
-    expect(res.text).toContain('id="tjb-prefetch">["/remotes/mfe-cart-checkout/remoteEntry.js"]</script><script type="application/json" id="tjb-registry">');
-    const inline = res.text.match(/id="tjb-registry">(.*?)<\/script>/)![1]!;
-    expect(JSON.parse(inline).remotes.map((r: { key: string }) => r.key)).toEqual(['catalog', 'cartCheckout']);
+    const props = documentOf(res.text);
+    expect(props.preloads).toEqual([{ rel: 'preload', as: 'script', href: '/remotes/mfe-catalog/remoteEntry.js' }]);
+    expect(props.deferredPreloads).toEqual([]);
+    expect(props.prefetch).toEqual(['/remotes/mfe-cart-checkout/remoteEntry.js']);
+    expect(props.registry?.remotes.map((r) => r.key)).toEqual(['catalog', 'cartCheckout']);
   });
 
   it("when the builds carry preload manifests, then the page preloads their chunks; a remote served from elsewhere gets its entry only", async () => {
@@ -135,15 +132,13 @@ describe('the shell page with hints', () => {
     writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'preload-manifest.json'), manifest({ exposes: { './App': ['static/2.js'] }, pages: { '/': ['static/3.js'] } }));
     mkdirSync(path.join(root, 'mfe-cart-checkout', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'mfe-cart-checkout', 'dist', 'preload-manifest.json'), manifest({ exposes: { './CartPanel': ['static/4.js'] } }));
-    const home = await request(web).get('/').set('Accept', 'text/html');
-    expect(home.text).toContain('id="tjb-prefetch">["/remotes/mfe-cart-checkout/remoteEntry.js","/remotes/mfe-cart-checkout/static/4.js"]</script>');
-    expect(home.text).not.toContain('<link rel="preload" as="script" href="/remotes/mfe-cart-checkout/static/4.js">');
-    expect(home.text).toContain('href="/static/1.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/remoteEntry.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/static/2.js"><link rel="preload" as="script" href="/remotes/mfe-catalog/static/3.js">');
+    const home = documentOf((await request(web).get('/').set('Accept', 'text/html')).text);
+    expect(home.prefetch).toEqual(['/remotes/mfe-cart-checkout/remoteEntry.js', '/remotes/mfe-cart-checkout/static/4.js']);
+    expect(home.preloads.map((hint) => hint.href)).toEqual(['/static/1.js', '/remotes/mfe-catalog/remoteEntry.js', '/remotes/mfe-catalog/static/2.js', '/remotes/mfe-catalog/static/3.js']);
 
     writeFileSync(file, JSON.stringify({ remotes: { catalog: 'https://cdn.example.com/catalog/remoteEntry.js' } }));
-    const moved = await request(web).get('/').set('Accept', 'text/html');
-    expect(moved.text).toContain('href="https://cdn.example.com/catalog/remoteEntry.js"');
-    expect(moved.text).not.toContain('static/2.js');
+    const moved = documentOf((await request(web).get('/').set('Accept', 'text/html')).text);
+    expect(moved.preloads.map((hint) => hint.href)).toEqual(['/static/1.js', 'https://cdn.example.com/catalog/remoteEntry.js']);
   });
 
   it('when a build has a malformed manifest, then the page is served with the hints it can still give', async () => {
@@ -151,26 +146,15 @@ describe('the shell page with hints', () => {
     writeFileSync(path.join(path.dirname(file), 'shell', 'dist', 'preload-manifest.json'), '{"version":1,"bootstrap":["../../etc/passwd"]}');
     const res = await request(web).get('/').set('Accept', 'text/html');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('href="/remotes/mfe-catalog/remoteEntry.js"');
+    expect(documentOf(res.text).preloads.map((hint) => hint.href)).toEqual(['/remotes/mfe-catalog/remoteEntry.js']);
     expect(res.text).not.toContain('passwd');
   });
 
   it('when the registry points a remote elsewhere, then the next page preloads the new entry', async () => {
     const { app: web, file } = app();
     writeFileSync(file, JSON.stringify({ remotes: { catalog: '/remotes/catalog-v2/remoteEntry.js' } }));
-    const res = await request(web).get('/').set('Accept', 'text/html');
-    expect(res.text).toContain('href="/remotes/catalog-v2/remoteEntry.js"');
-    expect(res.text).not.toContain('mfe-cart-checkout');
-  });
-});
-
-describe('the registry written into the page', () => {
-  it('is the registry as JSON in an inert script element, with < escaped so nothing can break out of it', () => {
-    const tricky: Registry = { remotes: [{ key: 'support', scope: 'mfe_support', entry: '/x/</script><script>alert(1)</script>/remoteEntry.js' }] };
-    const html = inlineRegistry(tricky);
-    expect(html.startsWith('<script type="application/json" id="tjb-registry">')).toBe(true);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
-    expect(JSON.parse(json)).toEqual(tricky);
+    const res = documentOf((await request(web).get('/').set('Accept', 'text/html')).text);
+    expect(res.preloads.map((hint) => hint.href)).toEqual(['/remotes/catalog-v2/remoteEntry.js']);
+    expect(res.prefetch).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import { bestRouteFor } from '@tjb/shop-contracts/best-route';
-import { DEFERRED_PRELOADS_ID, jsonScript, PREFETCH_ID, REMOTES, SIDE_CART, type RemoteKey } from '@tjb/mf-config';
-import { type Registry } from '@tjb/shop-contracts';
+import { REMOTES, SIDE_CART, type RemoteKey } from '@tjb/mf-config';
+import type { PreloadHint, Registry } from '@tjb/shop-contracts';
 import type { PreloadManifest } from './preload-manifest';
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The registry's entry for the remote that renders a page. */
 export type PageRemote = Registry['remotes'][number];
@@ -39,25 +37,19 @@ export interface RouteBuilds {
  * `<script src>` tags for the same URLs (no crossorigin attribute, as here), which the preloaded
  * responses serve. The side cart's remote is mounted on demand, so it is not preloaded. Entries come
  * from the registry as it stands now, so a remote moved to another origin is preloaded from there
- * (its entry only: this gateway does not have its build's manifest).
+ * (its entry only: this gateway does not have its build's manifest). The shell's Document writes them.
  */
-export function preloadHints(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string {
-  return preloadUrls(pathname, remote, builds)
-    .map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`)
-    .join('');
+export function preloadHints(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): PreloadHint[] {
+  return deferredPreloads(pathname, remote, builds).map((href) => ({ rel: 'preload', as: 'script', href }));
 }
 
 /**
- * The same scripts for a server-rendered page, as inert JSON the shell turns into preloads once the page
- * has painted and loaded (DEFERRED_PRELOADS_ID): the page is on screen without them, so they must not
- * take bandwidth from its HTML, styles and images (on a slow phone that is the difference in LCP).
+ * The same scripts for a server-rendered page, which the Document writes as inert JSON the shell turns
+ * into preloads once the page has painted and loaded (DEFERRED_PRELOADS_ID): the page is on screen
+ * without them, so they must not take bandwidth from its HTML, styles and images (on a slow phone that
+ * is the difference in LCP).
  */
-export function deferredPreloads(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string {
-  const urls = preloadUrls(pathname, remote, builds);
-  return urls.length ? jsonScript(DEFERRED_PRELOADS_ID, urls) : '';
-}
-
-function preloadUrls(pathname: string, remote: PageRemote | null, builds: RouteBuilds): string[] {
+export function deferredPreloads(pathname: string, remote: PageRemote | null, builds: RouteBuilds = { shell: null, remote: null }): string[] {
   if (!remote) return [];
   const urls: string[] = [];
   if (builds.shell) {
@@ -73,32 +65,14 @@ function preloadUrls(pathname: string, remote: PageRemote | null, builds: RouteB
   return [...new Set(urls)];
 }
 
-/** Puts the hints at the end of <head> (before the first <script>, when the head has none). */
-export function injectIntoHead(html: string, hints: string): string {
-  if (!hints) return html;
-  const end = html.search(/<\/head>/i);
-  if (end >= 0) return html.slice(0, end) + hints + html.slice(end);
-  const body = html.search(/<body[\s>]/i);
-  return body >= 0 ? html.slice(0, body) + hints + html.slice(body) : hints + html;
-}
-
 /**
  * The side cart's scripts (PREFETCH_ID): its remote's entry as the registry names it and, when that
  * remote is this gateway's own build, the chunks of its exposed module. The shell prefetches them once
  * the page has settled; nothing runs them until the shopper first touches the cart.
  */
-export function sideCartPrefetch(registry: Registry, build: PreloadManifest | null): string {
+export function sideCartPrefetch(registry: Registry, build: PreloadManifest | null): string[] {
   const remote = pageRemote(SIDE_CART.remote, registry);
-  if (!remote) return '';
+  if (!remote) return [];
   const chunks = (build?.exposes[SIDE_CART.module] ?? []).map((f) => entryFolder(remote) + f);
-  return jsonScript(PREFETCH_ID, [...new Set([remote.entry, ...chunks])]);
+  return [...new Set([remote.entry, ...chunks])];
 }
-
-/**
- * The registry itself, as inert JSON in the page: the shell reads it instead of fetching
- * /mf/registry.json, one round trip less before the first remote loads.
- */
-export function inlineRegistry(registry: Registry): string {
-  return jsonScript('tjb-registry', registry);
-}
-

@@ -5,12 +5,14 @@ import { fileWhenChanged } from './file-when-changed';
 
 /**
  * PRELOAD_MANIFEST_FILE, written into each production build by @tjb/mf-config's
- * PreloadManifestPlugin: the JS files of the chunk groups a first render needs (file names relative to
- * the build's folder).
+ * PreloadManifestPlugin: the build's entry scripts and the JS files of the chunk groups a first render
+ * needs (file names relative to the build's folder).
  */
 const files = v.array(v.pipe(v.string(), v.regex(/^[\w./-]+\.js$/, 'a build-relative .js path')));
 const manifestSchema = v.object({
   version: v.literal(1),
+  /** The build's own page's entry scripts, each with the build's hash as its query (absent in builds made before it was written). */
+  entry: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w./-]+\.js(?:\?\w+)?$/, 'a build-relative .js path'))), []),
   bootstrap: files,
   shared: v.record(v.string(), files),
   exposes: v.record(v.string(), files),

@@ -1,26 +1,12 @@
 import { mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/mf-config';
 import pino from 'pino';
 import type { Request } from 'express';
-import { createBundleLoader, createServerRenderer, serverBundleFile, withServerRender } from './server-render';
+import { createBundleLoader, createServerRenderer, serverBundleFile } from './server-render';
 
-const PAGE = '<!doctype html><html><head><title>TJ\'s Biker Gear</title><script defer src="/main.js"></script></head><body><tjb-splash></tjb-splash><div id=root></div></body></html>';
 const logger = pino({ level: 'silent' });
 const request = (url: string) => ({ originalUrl: url, path: url, host: 'shop.test', protocol: 'http', socket: { localPort: 8080 } }) as unknown as Request;
-
-describe('withServerRender', () => {
-  it('puts the render in #root (marked for hydration), its head elements in the head and its state after the root', () => {
-    const html = withServerRender(PAGE, { html: '<main>Helmets</main>', head: '<title>Helmets | TJ</title><style data-emotion="shell a">x</style>', body: '<script type="application/json" id="s">{}</script>' }, SERVER_RENDERED_ATTRIBUTE);
-    expect(html).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}><main>Helmets</main></div><script type="application/json" id="s">{}</script>`);
-    expect(html).toContain('<head><title>Helmets | TJ</title><style data-emotion="shell a">x</style><title>TJ\'s Biker Gear</title>');
-  });
-
-  it('keeps the page as it is when it has no empty root', () => {
-    expect(withServerRender('<html><head></head><body>x</body></html>', { html: 'a', head: '', body: '' }, 'data-ssr')).toBe('<html><head></head><body>x</body></html>');
-  });
-});
 
 describe('server bundles', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
@@ -48,7 +34,7 @@ describe('server bundles', () => {
   });
 
   it('renders the page remote served from this gateway, and leaves a remote served elsewhere to the browser', async () => {
-    writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: "", body: "" }) };', 3000);
+    writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: [], state: [] }) };', 3000);
     writeBundle('mfe-catalog', 'let open = 0; module.exports = { open: () => open, createServerSession: (ctx) => (open++, { App: "catalog@" + ctx.origin, prepare: async () => {}, dispose: () => open-- }) };', 3000);
     const render = createServerRenderer({ staticRoot: root, logger, timeoutMs: 30_000 });
     const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never);
@@ -66,7 +52,7 @@ describe('server bundles', () => {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, source);
     };
-    write('shell', 'module.exports = { renderShop: async (ctx) => ({ html: ctx.url, head: "", body: "" }) };');
+    write('shell', 'module.exports = { renderShop: async (ctx) => ({ html: ctx.url, head: [], state: [] }) };');
     write('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "x", prepare: async () => {}, status: () => (ctx.url.startsWith("/product/nope") ? 404 : undefined), dispose: () => {} }) };');
     const render = createServerRenderer({ staticRoot: statusRoot, logger, timeoutMs: 30_000 });
     const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
@@ -81,7 +67,7 @@ describe('server bundles', () => {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, source);
     };
-    write('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: page.session.App(), head: "", body: "" }) };');
+    write('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: page.session.App(), head: [], state: [] }) };');
     write('mfe-catalog', 'module.exports = { createServerSession: () => { let ready = false; return { App: () => (ready ? "with data" : "without"), prepare: async () => { await new Promise((r) => setTimeout(r, 5)); ready = true; }, undeclared: () => ["[\\"extra\\"]"], dispose: () => {} }; } };');
     const warnings: unknown[] = [];
     const spy = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });

@@ -4,15 +4,8 @@ import path from 'node:path';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import {
-  REMOTES,
-  SERVER_BUNDLE_FILE,
-  SERVER_DIR_SUFFIX,
-  type RenderedShop,
-  type ServerBundle,
-  type ServerRenderContext,
-  type ShellServerBundle,
-} from '@tjb/mf-config';
+import { REMOTES, SERVER_BUNDLE_FILE, SERVER_DIR_SUFFIX } from '@tjb/mf-config';
+import { type RenderedShop, type ServerBundle, type ServerRenderContext, type ShellServerBundle } from '@tjb/shop-contracts';
 import { localBuildDir, type PageRemote } from './preload-hints';
 import { loopbackStorefront } from './loopback-storefront';
 
@@ -27,6 +20,8 @@ export interface ServerRendererOptions {
    * registry names, the one the browser hydrates with.
    */
   releaseBuild?: (remote: PageRemote) => { root: string; dir: string } | null;
+  /** The shell's server bundle (shellBundleLoader), shared with the page's Document. */
+  shell?: () => Promise<ShellServerBundle | null>;
 }
 
 /** Node's own require (a test runner's would keep its own module cache): bundles are plain CommonJS. */
@@ -47,6 +42,11 @@ export function remoteBundleFile(staticRoot: string, remote: PageRemote | null, 
   if (!remote || !localBuildDir(remote)) return null;
   const release = releaseBuild?.(remote);
   return release ? serverBundleFile(release.root, release.dir) : serverBundleFile(staticRoot, REMOTES[remote.key].dir);
+}
+
+/** The shell's server bundle: the app's render (renderShop) and every page's document (renderDocument). */
+export function shellBundleLoader(staticRoot: string): () => Promise<ShellServerBundle | null> {
+  return createBundleLoader<ShellServerBundle>(serverBundleFile(staticRoot, 'shell'));
 }
 
 /**
@@ -109,15 +109,15 @@ function contextOf(req: Request): ServerRenderContext | null {
 
 /**
  * Renders pages on the server from the shell's and the page remote's server bundles (see
- * @tjb/mf-config's server-render), so the browser paints the page from the HTML and hydrates it when the
+ * @tjb/shop-contracts' server-render), so the browser paints the page from the HTML and hydrates it when the
  * scripts arrive. Only a remote served from this gateway's own builds is rendered here (its registry
  * entry is under /remotes/<dir>/); one moved elsewhere, or without a server bundle, is left to the
  * browser inside the server-rendered shell. A render that fails or is slow costs the page only its
- * head start: null, and the page goes out as the shell's plain HTML.
+ * head start: null, and the page goes out with an empty #root, for the browser to render.
  */
 export function createServerRenderer(opts: ServerRendererOptions) {
   const timeoutMs = opts.timeoutMs ?? 1500;
-  const shell = createBundleLoader<ShellServerBundle>(serverBundleFile(opts.staticRoot, 'shell'));
+  const shell = opts.shell ?? shellBundleLoader(opts.staticRoot);
   // One loader per bundle file: a released version's bundle stays loaded beside the others, since
   // sessions in a canary are rendered by two versions at once (room for every remote twice, and more).
   const remoteBundle = boundedBundleLoaders<ServerBundle>(16);
@@ -164,17 +164,4 @@ export function createServerRenderer(opts: ServerRendererOptions) {
       clearTimeout(timer);
     }
   };
-}
-
-/** The page with the server's render in #root (marked, so the shell hydrates it), its styles and its state. */
-export function withServerRender(html: string, rendered: RenderedShop, rootAttribute: string): string {
-  // The shell's built page is minified: the attribute may be unquoted.
-  const root = /<div id=(?:"root"|root)><\/div>/;
-  if (!root.test(html)) return html;
-  // Before the shell's generic title: the browser shows the first, and React adopts the page's own (the
-  // first) and removes it when the page goes, leaving the generic one until the next page sets its own.
-  const at = html.search(/<title>/i);
-  const withHead = at >= 0 ? html.slice(0, at) + rendered.head + html.slice(at) : html.replace(/<\/head>/i, () => `${rendered.head}</head>`);
-  return withHead
-    .replace(root, () => `<div id="root" ${rootAttribute}>${rendered.html}</div>${rendered.body}`);
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { REMOTES, takeServerState } from '@tjb/mf-config';
+import { REMOTES } from '@tjb/mf-config';
+import { takeServerState } from '@tjb/shop-contracts';
 import { hydratePageState } from '@tjb/ui/page-state';
 
 /** Storefront reads are cached per spec 001 §9; the Storefront client retries 429/503 itself, so queries do not. */

@@ -1,3 +1,2 @@
 export * from './remotes';
 export * from './build-files';
-export * from './server-render';

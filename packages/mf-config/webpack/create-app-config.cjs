@@ -103,8 +103,8 @@ function createAppConfig(o) {
           title: o.title,
           // Remotes get a standalone page for their own team; the shell's page is the shop itself.
           filename: 'index.html',
-          // In the head (deferred, so still run after parsing): the browser requests main.js before the
-          // gateway's preload hints for the route's chunks, which end the head.
+          // The standalone page (a remote alone, the shell's `pnpm --filter shell dev`); the shop's pages are
+          // the shell's Document (shell/src/document). In the head, deferred, as the Document has it.
           inject: 'head',
           hash: prod, // main.js?<hash> so a new build is fetched despite the stable name
           scriptLoading: 'defer',
@@ -114,13 +114,14 @@ function createAppConfig(o) {
           // Static markup painted before any script runs (the shell's intro splash).
           bodyStart: o.bodyStart || '',
         }),
+        // In development too: the gateway's pages name the shell's entry from it.
+        new PreloadManifestPlugin(),
         ...(prod
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
               new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
               // Module-level stats outside the served folder, for bench/ (JS per route, one copy of each singleton).
               new BuildStatsPlugin(),
-              new PreloadManifestPlugin(),
             ]
           : []),
       ],
@@ -144,8 +145,9 @@ function createAppConfig(o) {
       },
     };
     const configs = o.host ? [app] : [app, runtimeCoreProvider(mode, outDir)];
-    // The server-rendering build, for apps that have a server entry (src/server.tsx), in production only.
-    if (prod && fs.existsSync(path.join(o.dir, SERVER_ENTRY))) configs.push(serverRenderer(o, mode, outDir, app, buildLabel, env.publicPath));
+    // The server-rendering build, for apps that have a server entry (src/server.tsx), in development too:
+    // the shell's renders every page's document (`pnpm dev` serves pages as production does).
+    if (fs.existsSync(path.join(o.dir, SERVER_ENTRY))) configs.push(serverRenderer(o, mode, outDir, app, buildLabel, env.publicPath));
     return configs.length === 1 ? configs[0] : configs;
   };
 }

@@ -1,7 +1,8 @@
-// Writes the preload manifest (`preload-manifest.json`) into each production build: which JS files each chunk group the first
-// render needs is made of. The gateway reads it to write `<link rel="preload">` hints into the page, so
-// the browser fetches the shell's bootstrap, the shared libraries, the route's exposed module and its
-// lazy page chunk while it parses the HTML instead of discovering them one round trip after another.
+// Writes the preload manifest (`preload-manifest.json`) into each build: the page's entry scripts (the
+// shell's Document names them in every page) and which JS files each chunk group the first render needs
+// is made of. The gateway reads it to hint the page's scripts (`<link rel="preload">`), so the browser
+// fetches the shell's bootstrap, the shared libraries, the route's exposed module and its lazy page chunk
+// while it parses the HTML instead of discovering them one round trip after another.
 const { PAGE_PREFIX, describeGroup, jsFiles } = require('./chunk-groups.cjs');
 
 const PLUGIN = 'PreloadManifestPlugin';
@@ -16,7 +17,11 @@ class PreloadManifestPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const manifest = { version: 1, bootstrap: [], shared: {}, exposes: {}, pages: {} };
+        // The entry keeps its plain name (see create-app-config's output.filename): the build's hash in the
+        // query makes a new build's entry a new URL for the browser.
+        const main = compilation.entrypoints.get('main');
+        const entry = main ? jsFiles(main).map((f) => `${f}?${compilation.hash}`) : [];
+        const manifest = { version: 1, entry, bootstrap: [], shared: {}, exposes: {}, pages: {} };
         for (const group of compilation.chunkGroups) {
           if (group.isInitial()) continue;
           const role = describeGroup(group, compilation.requestShortener);

@@ -7,6 +7,4 @@ export * from './registry';
 export * from './splash';
 export * from './kept-taps';
 export type { BlogArticle } from './blog';
-// The server-render contract still lives in @tjb/mf-config while its session factory is rewritten;
-// this package is where it moves, so new code imports it from here.
-export * from '@tjb/mf-config/server-render';
+export * from './server-render';

@@ -12,7 +12,8 @@ function stylesOf(rule: ReturnType<typeof css>): string {
       </MfeRoot>
     </styles.Provider>,
   );
-  return styles.styles();
+  // The rules of every style element the server writes, as one text.
+  return styles.styles().map((s) => s.css).join('');
 }
 
 describe('the shop caches’ prefixes', () => {

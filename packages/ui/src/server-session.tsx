@@ -6,7 +6,7 @@ import type { PageQueries, PageQuery, RoutePage } from './page-data';
 import type { PageState } from './page-state';
 import { createServerStyles } from './server-styles';
 
-/** What the gateway tells a session about its request (@tjb/mf-config's ServerRenderContext, by shape). */
+/** What the gateway tells a session about its request (@tjb/shop-contracts' ServerRenderContext, by shape). */
 export interface SessionContext {
   url: string;
   origin: string;
@@ -50,7 +50,7 @@ export function pageState(client: QueryClient): PageState {
 const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
 
 /**
- * A remote's server session (@tjb/mf-config's ServerSession), the same for every remote: `prepare()`
+ * A remote's server session (@tjb/shop-contracts' ServerSession), the same for every remote: `prepare()`
  * matches the URL to the remote's route, loads the route's page module, prefetches the queries the
  * module declares (`pageQueries`) through the request's own Storefront client, and the shell then
  * renders the page once from the filled cache. `state()` is the cache's answers for the browser (PageState);

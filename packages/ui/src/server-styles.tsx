@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import type { StyleElement } from '@tjb/shop-contracts';
 import type { ReactNode } from 'react';
 import { ServerCachesContext } from './mfe-root';
 import { STYLIS_PLUGINS } from './modern-prefixes';
@@ -14,24 +15,25 @@ import { SSR_GLOBAL_ATTRIBUTE, SSR_STYLES_ATTRIBUTE } from './server-style-marks
  * A `<Global>`'s rules get an element of their own, which tells the browser's GlobalStyles not to insert
  * them (the fonts and resets) a second time. Marks: see server-style-marks.
  */
-function cacheStyles(cache: EmotionCache): string {
+function cacheStyles(cache: EmotionCache): StyleElement[] {
   const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string' && cache.inserted[id] !== '');
   // Class rules are registered under `<key>-<id>` (emotion's own test in extractCritical); a global's and a
   // keyframes' are not, and keyframes are named `animation-<hash>` and belong with the classes that use them.
   const isGlobal = (id: string) => cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith('animation-');
   const rules = (id: string) => cache.inserted[id] as string;
-  const globals = ids.filter(isGlobal).map((id) => `<style ${SSR_GLOBAL_ATTRIBUTE}="${cache.key} ${id}">${rules(id)}</style>`);
+  const style = (attribute: string, value: string, css: string): StyleElement => ({ tag: 'style', attributes: { [attribute]: value }, css });
+  const globals = ids.filter(isGlobal).map((id) => style(SSR_GLOBAL_ATTRIBUTE, `${cache.key} ${id}`, rules(id)));
   const classes = ids.filter((id) => !isGlobal(id));
   const css = classes.map(rules).join('');
-  return globals.join('') + (css ? `<style ${SSR_STYLES_ATTRIBUTE}="${cache.key} ${classes.join(' ')}">${css}</style>` : '');
+  return css ? [...globals, style(SSR_STYLES_ATTRIBUTE, `${cache.key} ${classes.join(' ')}`, css)] : globals;
 }
 
 /**
  * The styles of one server render. Its caches run in emotion's compat mode, which keeps the rules in
  * the cache instead of writing `<style>` elements next to each component (those would sit in the
- * markup React hydrates); `styles()` then writes the rules, one element per cache key (and one per
- * global), for the page's head, where the browser's caches of the same keys find them
- * (createBrowserCache).
+ * markup React hydrates); `styles()` then gives the rules, one element per cache key (and one per
+ * global), for the shell's Document to write into the page's head, where the browser's caches of the same
+ * keys find them (createBrowserCache).
  */
 export function createServerStyles() {
   const caches = new Map<string, EmotionCache>();
@@ -46,8 +48,8 @@ export function createServerStyles() {
   };
   return {
     Provider: ({ children }: { children: ReactNode }) => <ServerCachesContext.Provider value={cacheFor}>{children}</ServerCachesContext.Provider>,
-    styles(): string {
-      return [...caches.values()].map(cacheStyles).join('');
+    styles(): StyleElement[] {
+      return [...caches.values()].flatMap(cacheStyles);
     },
   };
 }

@@ -1,10 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteKey } from '@tjb/mf-config';
-import { parseRegistry, type Registry } from '@tjb/shop-contracts';
+import { INLINE_REGISTRY_ID, parseRegistry, type Registry } from '@tjb/shop-contracts';
 
 const REGISTRY_URL = '/mf/registry.json';
-/** The gateway writes the registry it answers with into the page, so the first load needs no fetch. */
-export const INLINE_REGISTRY_ID = 'tjb-registry';
 const ATTEMPTS = 3;
 
 let registryPromise: Promise<Registry | null> | null = null;

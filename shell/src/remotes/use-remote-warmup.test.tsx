@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 let settle: () => void = () => {};
 jest.mock('@tjb/ui', () => ({ afterPageSettled: () => new Promise<void>((resolve) => (settle = resolve)) }));
 
-import { PREFETCH_ID } from '@tjb/mf-config';
+import { PREFETCH_ID } from '@tjb/shop-contracts';
 import { act } from 'react';
 import { useRemoteWarmup } from './use-remote-warmup';
 import { remoteForHref } from './warm-remote';

@@ -1,4 +1,5 @@
-import { PREFETCH_ID, SIDE_CART } from '@tjb/mf-config';
+import { SIDE_CART } from '@tjb/mf-config';
+import { PREFETCH_ID } from '@tjb/shop-contracts';
 import { afterPageSettled } from '@tjb/ui';
 import { useEffect } from 'react';
 import { linkListedScripts } from '../listed-scripts';

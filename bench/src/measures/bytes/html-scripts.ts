@@ -1,4 +1,4 @@
-import { DEFERRED_PRELOADS_ID } from '@tjb/mf-config';
+import { DEFERRED_PRELOADS_ID } from '@tjb/shop-contracts';
 
 /**
  * The scripts a page's HTML names for its first load, as paths on the shop's origin (or full URLs

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeShellBundle } from '../../web/test-support/shell-bundle';
 import type { ReleaseManifest } from '../manifest';
 
 /** What the fixture shell provides (and what the guard rail compares a fixture release with). */
@@ -26,7 +27,7 @@ export function fixtureRelease(version: string, opts: { react?: string; routes?:
     'dist-server/server.js': `exports.createServerSession = () => ({
       App: ${JSON.stringify(version)},
       prepare: async () => undefined,
-      styles: () => '',
+      styles: () => [],
       state: () => undefined,
       dispose() {},
     });`,
@@ -52,18 +53,12 @@ export function fixtureRelease(version: string, opts: { react?: string; routes?:
 }
 
 /**
- * A static root with a shell (its page and a server bundle that renders the page's remote session into
- * `data-rendered-by`) and the file registry of the repository, for a web app under test.
+ * A static root with a shell (a server bundle that renders the page's remote session into
+ * `data-rendered-by`, and whose document is its props: documentOf) and the file registry of the repository, for a web app under test.
  */
 export function fixtureStaticRoot(dir: string): { staticRoot: string; registryFile: string } {
-  const shell = path.join(dir, 'shell');
-  mkdirSync(path.join(shell, 'dist'), { recursive: true });
-  mkdirSync(path.join(shell, 'dist-server'), { recursive: true });
-  writeFileSync(path.join(shell, 'dist', 'index.html'), '<!doctype html><html><head><title>TJ</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(
-    path.join(shell, 'dist-server', 'server.js'),
-    `exports.renderShop = async (ctx, page) => ({ html: '<main data-rendered-by="' + (page ? page.remote + '@' + page.session.App : 'none') + '"></main>', head: '', body: '' });`,
-  );
+  mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
+  writeShellBundle(dir, { renderShop: `async (ctx, page) => ({ html: '<main data-rendered-by="' + (page ? page.remote + '@' + page.session.App : 'none') + '"></main>', head: [], state: [] })` });
   const registryFile = path.join(dir, 'remotes.config.json');
   writeFileSync(
     registryFile,

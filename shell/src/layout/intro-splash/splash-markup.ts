@@ -2,11 +2,12 @@ import { rootVariables, tokens } from '@tjb/ui/theme';
 import { SPLASH_TAG } from '@tjb/shop-contracts';
 
 /**
- * The intro splash as static HTML (spec 001 "Intro splash"). It is written into the shell's index.html
- * at build time, so it paints while the browser parses the page, before any script has run; the shell's
- * IntroSplash then takes it over (timeline, skip, removal). The gateway leaves it out of the page for a
- * browser session that has seen it (SPLASH_COOKIE in @tjb/mf-config). Only the theme's tokens are imported here: the
- * shell's webpack config runs this module in Node.
+ * The intro splash as static HTML (spec 001 "Intro splash"). The shell's Document writes it into the
+ * page (src/document), so it paints while the browser parses the page, before any script has run; the
+ * shell's IntroSplash then takes it over (timeline, skip, removal). The gateway tells the Document to
+ * leave it out for a browser session that has seen it (SPLASH_COOKIE in @tjb/shop-contracts). Only the
+ * theme's tokens are imported here: the shell's webpack config runs this module in Node, for the
+ * standalone page of `pnpm --filter shell dev` (its index.html).
  */
 
 /** How long the splash may stay if the shop's scripts never take it over (offline, blocked). */
@@ -187,7 +188,16 @@ ${SPLASH_TAG} .splash-skip:hover,${SPLASH_TAG} .splash-skip:focus-visible{border
   .replace(/\n\s*/g, '')
   .trim();
 
-/** The whole splash: its style and its drawing in one element the gateway can remove. */
+/** The splash element's own attributes (the element is SPLASH_TAG). */
+export const SPLASH_ATTRIBUTES = { 'data-phase': 'visible', 'data-testid': 'intro-splash' } as const;
+
+/** What the splash element holds: its style, its drawing and its skip button. */
+export function splashContent(): string {
+  return `<style>${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button>`;
+}
+
+/** The whole splash as one element, for a page written as text (the standalone index.html, tests). */
 export function splashHtml(): string {
-  return `<${SPLASH_TAG} data-phase="visible" data-testid="intro-splash"><style>${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button></${SPLASH_TAG}>`;
+  const attributes = Object.entries(SPLASH_ATTRIBUTES).map(([k, v]) => ` ${k}="${v}"`).join('');
+  return `<${SPLASH_TAG}${attributes}>${splashContent()}</${SPLASH_TAG}>`;
 }

@@ -1,8 +1,11 @@
+import type { Registry } from './registry';
+
 /**
  * The server-rendering contract between the gateway, the shell's server bundle and each remote's.
  * A page is rendered on the server from the same components the browser hydrates: the shell's layout
  * with the page's remote in its slot. Each app's server bundle (dist-server/server.js, built by
- * @tjb/mf-config's webpack config from the app's src/server.tsx) exports `createServerSession`.
+ * @tjb/mf-config's webpack config from the app's src/server.tsx) exports `createServerSession`; the
+ * shell's exports `renderShop` (the app in #root) and `renderDocument` (the whole HTML document).
  */
 
 /** What a render of one request knows about it. */
@@ -29,9 +32,9 @@ export interface ServerSession {
   prepare(): Promise<void>;
   /**
    * The `<style>` elements for the page's head: the rules the render needs (@tjb/ui's createServerStyles
-   * writes every rule the render inserted). `html` is the rendered markup, for a session that trims by it.
+   * gives every rule the render inserted). `html` is the rendered markup, for a session that trims by it.
    */
-  styles(html: string): string;
+  styles(html: string): StyleElement[];
   /** The session's data for the browser (JSON-serialisable), or undefined when it has none. */
   state(): unknown;
   /**
@@ -58,21 +61,73 @@ export interface ServerPage {
   session: ServerSession;
 }
 
+/** A `<style>` element for the page's head: its attributes (HTML names) and its rules. */
+export interface StyleElement {
+  tag: 'style';
+  attributes: Record<string, string>;
+  css: string;
+}
+
+/**
+ * An element of the page's head that the render asked for (React writes `<title>`, `<meta>` and `<link>`
+ * elements, the font preloads among them, ahead of the markup), or one of its style elements. Attribute
+ * names are HTML's (`crossorigin`, `http-equiv`), values unescaped.
+ */
+export type HeadElement = { tag: 'title'; text: string } | { tag: 'meta' | 'link' | 'base'; attributes: Record<string, string> } | StyleElement;
+
+/** An app's session state for the browser, written as JSON under serverStateId(app). */
+export interface ServerState {
+  app: string;
+  value: unknown;
+}
+
 export interface RenderedShop {
   /** What goes inside #root. */
   html: string;
-  /** Style elements for the page's head. */
-  head: string;
-  /** Script elements with the sessions' state, for the end of the body. */
-  body: string;
+  /** The page's own head elements (title, meta, font preloads) and styles, in that order. */
+  head: HeadElement[];
+  /** The sessions' state, written at the end of the body. */
+  state: ServerState[];
   /** The status the page's remote asked for (set by the gateway from its session); absent: the route's own. */
   status?: number;
+}
+
+/** A `<link>` the browser acts on while it parses the page: the scripts a page it renders needs first. */
+export interface PreloadHint {
+  rel: 'preload';
+  as: 'script';
+  href: string;
+  /** Absent: no crossorigin attribute, as webpack's and the federation runtime's own script tags have none. */
+  crossOrigin?: 'anonymous' | 'use-credentials';
+}
+
+/**
+ * Everything the shell's Document writes into the page besides its own markup: the gateway gathers it for
+ * each page (its registry, hints and splash state) and the shell's renderShop gives the rendered part.
+ */
+export interface DocumentProps {
+  /** The shell's entry scripts (paths on the shop's origin, from the build's preload manifest), deferred. */
+  scripts: string[];
+  /** `<link rel="preload">` hints: for a page the browser renders (none for a server-rendered one). */
+  preloads: PreloadHint[];
+  /** The same scripts for a server-rendered page, as JSON the shell preloads after the first paint (DEFERRED_PRELOADS_ID). */
+  deferredPreloads: string[];
+  /** The side cart's scripts, as JSON the shell prefetches once the page has settled (PREFETCH_ID); empty: none. */
+  prefetch: string[];
+  /** The session's registry, as JSON the shell reads instead of fetching it (INLINE_REGISTRY_ID); null: the shell fetches it. */
+  registry: Registry | null;
+  /** Whether the intro splash plays (once per browser session). */
+  splash: boolean;
+  /** The server's render of the page, in #root (marked SERVER_RENDERED_ATTRIBUTE); null: the browser renders it into an empty root. */
+  rendered: RenderedShop | null;
 }
 
 /** The shell's server bundle renders the page: its layout around the page's remote. */
 export interface ShellServerBundle {
   /** The shop at the context's URL; without `page`, the page slot is left to the browser. Rejects when the render fails. */
   renderShop(ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop>;
+  /** The page's whole HTML document, doctype included. */
+  renderDocument(props: DocumentProps): string;
 }
 
 /** Set on #root when the gateway rendered the page into it: the shell hydrates instead of rendering. */
@@ -109,15 +164,13 @@ export function takeServerState(app: string): unknown {
   }
 }
 
-/**
- * Data as inert JSON in the page (`type="application/json"` never runs, so the CSP needs no exception);
- * `<` is escaped so no value can close the element.
- */
-export function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
+/** The id of the script element holding the session's registry (DocumentProps.registry). */
+export const INLINE_REGISTRY_ID = 'tjb-registry';
 
-/** The script element carrying an app's state. */
-export function serverStateScript(app: string, state: unknown): string {
-  return state === undefined ? '' : jsonScript(serverStateId(app), state);
+/**
+ * A value as the text of an inert JSON script element (`type="application/json"` never runs, so the CSP
+ * needs no exception): `<` is escaped so no value can close the element or open a comment in it.
+ */
+export function jsonScriptText(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(/</g, '\\u003c');
 }

@@ -1,0 +1,118 @@
+import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID, SPLASH_TAG, serverStateId, type DocumentProps } from '@tjb/shop-contracts';
+import { renderDocument } from './render-document';
+import { SHOP_TITLE } from './page-defaults';
+
+const registry = { remotes: [{ key: 'catalog' as const, scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' }] };
+
+const props = (overrides: Partial<DocumentProps> = {}): DocumentProps => ({
+  scripts: ['/main.js?abc'],
+  preloads: [],
+  deferredPreloads: [],
+  prefetch: [],
+  registry,
+  splash: false,
+  rendered: null,
+  ...overrides,
+});
+
+/** The page as the browser parses it. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const json = (doc: Document, id: string) => JSON.parse(doc.getElementById(id)!.textContent!) as unknown;
+
+describe('the Document', () => {
+  it('when a page is rendered on the server, then its markup is in #root, marked, its head elements before the shop title and its state after the root', () => {
+    const html = renderDocument(
+      props({
+        rendered: {
+          html: '<main><h1>Helmets</h1></main>',
+          head: [
+            { tag: 'title', text: "Helmets | TJ's" },
+            { tag: 'meta', attributes: { name: 'description', content: 'Lids & more' } },
+            { tag: 'link', attributes: { rel: 'preload', href: '/static/font.woff2', as: 'font', crossorigin: '', type: 'font/woff2' } },
+            { tag: 'style', attributes: { 'data-tjb-styles': 'shell a1' }, css: '.shell-a1>p{color:red}' },
+          ],
+          state: [{ app: 'mfe-catalog', value: { queries: [{ title: 'Road King' }] } }],
+        },
+      }),
+    );
+    expect(html.startsWith('<!doctype html><html lang="en"><head><meta charSet="utf-8"/>')).toBe(true);
+    const doc = parse(html);
+    const root = doc.getElementById('root')!;
+    expect(root.hasAttribute('data-ssr')).toBe(true);
+    expect(root.innerHTML).toBe('<main><h1>Helmets</h1></main>');
+    expect([...doc.querySelectorAll('title')].map((t) => t.textContent)).toEqual(["Helmets | TJ's", SHOP_TITLE]);
+    expect(doc.title).toBe("Helmets | TJ's");
+    expect(doc.querySelector('meta[name="description"][content="Lids & more"]')).not.toBeNull();
+    const font = doc.querySelector('link[as="font"]')!;
+    expect(font.getAttribute('crossorigin')).toBe('');
+    expect(font.getAttribute('href')).toBe('/static/font.woff2');
+    expect(doc.querySelector('style[data-tjb-styles="shell a1"]')!.textContent).toBe('.shell-a1>p{color:red}');
+    expect(json(doc, serverStateId('mfe-catalog'))).toEqual({ queries: [{ title: 'Road King' }] });
+    expect(root.nextElementSibling?.id).toBe(serverStateId('mfe-catalog'));
+  });
+
+  it('when the browser is to render the page, then #root is empty and unmarked, and the hints preload its scripts', () => {
+    const doc = parse(
+      renderDocument(
+        props({
+          preloads: [
+            { rel: 'preload', as: 'script', href: '/static/1.js' },
+            { rel: 'preload', as: 'script', href: 'https://cdn.example.com/remoteEntry.js?v="2"', crossOrigin: 'anonymous' },
+          ],
+        }),
+      ),
+    );
+    const root = doc.getElementById('root')!;
+    expect(root.hasAttribute('data-ssr')).toBe(false);
+    expect(root.innerHTML).toBe('');
+    const hints = [...doc.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')]);
+    expect(hints).toEqual([
+      ['/static/1.js', null],
+      ['https://cdn.example.com/remoteEntry.js?v="2"', 'anonymous'],
+    ]);
+    expect(doc.getElementById(DEFERRED_PRELOADS_ID)).toBeNull();
+  });
+
+  it("when given the registry, the deferred preloads and the side cart's scripts, then each is inert JSON in the head under its id", () => {
+    const doc = parse(renderDocument(props({ deferredPreloads: ['/static/1.js', '/remotes/mfe-catalog/remoteEntry.js'], prefetch: ['/remotes/mfe-cart-checkout/remoteEntry.js'] })));
+    for (const id of [INLINE_REGISTRY_ID, DEFERRED_PRELOADS_ID, PREFETCH_ID]) expect(doc.getElementById(id)).toMatchObject({ type: 'application/json', parentElement: doc.head });
+    expect(json(doc, INLINE_REGISTRY_ID)).toEqual(registry);
+    expect(json(doc, DEFERRED_PRELOADS_ID)).toEqual(['/static/1.js', '/remotes/mfe-catalog/remoteEntry.js']);
+    expect(json(doc, PREFETCH_ID)).toEqual(['/remotes/mfe-cart-checkout/remoteEntry.js']);
+  });
+
+  it('when there is no registry, prefetch or deferred list, then none of their elements is written', () => {
+    const doc = parse(renderDocument(props({ registry: null })));
+    for (const id of [INLINE_REGISTRY_ID, DEFERRED_PRELOADS_ID, PREFETCH_ID]) expect(doc.getElementById(id)).toBeNull();
+  });
+
+  it('when a value in the JSON holds a closing script tag or a comment, then it cannot end its element: < is escaped and the value reads back whole', () => {
+    const tricky = { remotes: [{ key: 'support' as const, scope: 'mfe_support', entry: '/x/</script><script>alert(1)</script><!--/remoteEntry.js' }] };
+    const state = [{ app: 'mfe-support', value: { text: '</script><img src=x onerror=alert(1)>' } }];
+    const html = renderDocument(props({ registry: tricky, rendered: { html: '', head: [], state } }));
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    const doc = parse(html);
+    expect(json(doc, INLINE_REGISTRY_ID)).toEqual(tricky);
+    expect(json(doc, serverStateId('mfe-support'))).toEqual(state[0]!.value);
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('when the splash is to play, then its static markup opens the body; when told not to, there is none', () => {
+    const withSplash = parse(renderDocument(props({ splash: true })));
+    const splash = withSplash.body.firstElementChild!;
+    expect(splash.tagName.toLowerCase()).toBe(SPLASH_TAG);
+    expect(splash.getAttribute('data-phase')).toBe('visible');
+    expect(splash.querySelector('button.splash-skip')?.textContent).toBe('Skip intro');
+    expect(parse(renderDocument(props({ splash: false }))).querySelector(SPLASH_TAG)).toBeNull();
+  });
+
+  it("when written, then the head has the shell's entry, deferred, and the kept-taps script exactly as the CSP's hash allows it", () => {
+    const doc = parse(renderDocument(props()));
+    const entry = doc.head.querySelector('script[src]')!;
+    expect(entry.getAttribute('src')).toBe('/main.js?abc');
+    expect(entry.hasAttribute('defer')).toBe(true);
+    const inline = [...doc.head.querySelectorAll('script:not([src]):not([type])')];
+    expect(inline.map((s) => s.textContent)).toEqual([KEPT_TAPS_SCRIPT]);
+  });
+});
