@@ -18,6 +18,8 @@ export interface Subtype {
   slug: string;
   /** The Shopify `productType` value, e.g. `Men's Leather Jackets`. */
   productType: string;
+  /** The header menu's wording when it is not `productType` (`Saddlebags`); null: not in the header menu. */
+  menu?: string | null;
 }
 
 export interface CategoryStyle {

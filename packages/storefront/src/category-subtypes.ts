@@ -1,10 +1,14 @@
 import type { Subtype } from './category-map';
 
-/** Product types per main category (header menu subtypes of spec 000 §2.2, plus jeans for the bottoms pages). */
-const sub = (slug: string, productType: string): Subtype => ({ slug, productType });
+/**
+ * Product types per main category, in the order of the header's menus (spec 000 §2.2). `menu` is the
+ * menu's wording where it is not the product type's, or null for a type the menu does not list (the
+ * jeans, which the bottoms pages show).
+ */
+const sub = (slug: string, productType: string, menu?: string | null): Subtype => ({ slug, productType, ...(menu === undefined ? {} : { menu }) });
 
 export const HELMET_TYPES = [
-  sub('helmets', 'Helmets'),
+  sub('helmets', 'Helmets', 'Motorcycle Helmets'),
   sub('helmet-accessories', 'Helmet Accessories'),
   sub('goggles', 'Goggles'),
   sub('sunglasses', 'Sunglasses'),
@@ -29,17 +33,17 @@ export const BOTTOM_TYPES = [
   sub('chaps-pants', 'Chaps & Pants'),
   sub('chaps', 'Chaps'),
   sub('unisex-chaps-pants', 'Unisex Chaps & Pants'),
-  sub('mens-jeans', "Men's Jeans"),
-  sub('womens-jeans', "Women's Jeans"),
-  sub('womens-shorts', "Women's Shorts"),
-  sub('womens-cargo-pants-skirts', "Women's Cargo Pants & Skirts"),
+  sub('mens-jeans', "Men's Jeans", null),
+  sub('womens-jeans', "Women's Jeans", null),
+  sub('womens-shorts', "Women's Shorts", null),
+  sub('womens-cargo-pants-skirts', "Women's Cargo Pants & Skirts", null),
 ];
 export const SHIRT_TYPES = [
   sub('mens-shirts', "Men's Shirts"),
-  sub('mens-denim-shirt', "Men's Denim Shirt"),
+  sub('mens-denim-shirt', "Men's Denim Shirt", "Men's Denim Shirts"),
   sub('womens-shirts', "Women's Shirts"),
   sub('womens-shirts-tops', "Women's Shirts & Tops"),
-  sub('flannel', 'Flannel'),
+  sub('flannel', 'Flannel', 'Flannels'),
   sub('shirts-tops', 'Shirts & Tops'),
 ];
 export const BOOT_TYPES = [
@@ -49,14 +53,14 @@ export const BOOT_TYPES = [
   sub('boot-clips', 'Boot Clips'),
 ];
 export const LUGGAGE_TYPES = [
-  sub('saddle-bags', 'Saddle Bags'),
+  sub('saddle-bags', 'Saddle Bags', 'Saddlebags'),
   sub('swingarm-bags', 'Swingarm Bags'),
   sub('sissy-bar-bags', 'Sissy Bar Bags'),
   sub('tool-bags', 'Tool Bags'),
   sub('windshield-bags', 'Windshield Bags'),
   sub('sling-thigh-bags', 'Sling & Thigh Bags'),
   sub('magnetic-tank-bags', 'Magnetic Tank Bags'),
-  sub('luggage', 'Luggage'),
+  sub('luggage', 'Luggage', 'Travel Luggage'),
 ];
 export const BIKE_GEAR_TYPES = [
   sub('body-armor', 'Body Armor'),
@@ -65,17 +69,17 @@ export const BIKE_GEAR_TYPES = [
   sub('motorcycle-mounts', 'Motorcycle Mounts'),
   sub('bike-covers', 'Bike Covers'),
   sub('crampbuster', 'Crampbuster'),
-  sub('rubber-shift-sock', 'Rubber Shift Sock'),
-  sub('lever-cover', 'Lever Cover'),
-  sub('v-twin-skin', 'V-Twin Skin'),
-  sub('leather-skin', 'Leather Skin'),
+  sub('rubber-shift-sock', 'Rubber Shift Sock', 'Rubber Shift Socks'),
+  sub('lever-cover', 'Lever Cover', 'Lever Covers'),
+  sub('v-twin-skin', 'V-Twin Skin', 'V-Twin Skins'),
+  sub('leather-skin', 'Leather Skin', 'Leather Skins'),
 ];
 export const ACCESSORY_TYPES = [
   sub('patches', 'Patches'),
   sub('guardian-bells', 'Guardian Bells'),
   sub('bravo-bells', 'Bravo Bells'),
-  sub('eagle-novelty', 'Eagle Novelty'),
-  sub('german-novelty', 'German Novelty'),
+  sub('eagle-novelty', 'Eagle Novelty', 'Eagle Novelties'),
+  sub('german-novelty', 'German Novelty', 'German Novelties'),
   sub('rings', 'Rings'),
   sub('bracelets', 'Bracelets'),
   sub('necklaces-chokers', 'Necklaces & Chokers'),
@@ -91,14 +95,14 @@ export const ACCESSORY_TYPES = [
   sub('bandanas', 'Bandanas'),
   sub('hats', 'Hats'),
   sub('headbands', 'Headbands'),
-  sub('hairtubes', 'Hairtubes'),
+  sub('hairtubes', 'Hairtubes', 'Hair Tubes'),
   sub('full-face-masks', 'Full Face Masks'),
   sub('half-face-masks', 'Half Face Masks'),
   sub('neck-gaiters', 'Neck Gaiters'),
-  sub('cooldanna', 'Cooldanna'),
-  sub('zanheadgear', 'ZANheadgear'),
-  sub('kids-leather', 'Kids Leather'),
+  sub('cooldanna', 'Cooldanna', 'Cooldannas'),
+  sub('zanheadgear', 'ZANheadgear', 'Zan Headgear'),
+  sub('kids-leather', 'Kids Leather', "Kids' Leather"),
   sub('biker-accessories', 'Biker Accessories'),
-  sub('mobile-phone-cases', 'Mobile Phone Cases'),
+  sub('mobile-phone-cases', 'Mobile Phone Cases', 'Phone Cases'),
   sub('miscellaneous', 'Miscellaneous'),
 ];

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MENU_SUBTYPES } from './category-menu-entries';
+import { menuEntries, menuSubtypes } from './category-menu-entries';
 import { CATEGORY_MENUS, PRIMARY_LINKS } from './category-menus';
 import { renderWithRouter } from '../test-utils';
 import { Header } from './header';
@@ -26,11 +26,19 @@ describe('header category menus', () => {
   it('when the menu data is read, then it has exactly the spec categories and subtypes, in order, each with a label', () => {
     expect(CATEGORY_MENUS.map((m) => m.category)).toEqual(Object.keys(SPEC_SUBTYPES));
     for (const menu of CATEGORY_MENUS) {
-      const subtypes = MENU_SUBTYPES[menu.category]?.subtypes ?? [];
+      const subtypes = menuSubtypes(menu);
       expect(subtypes.map((s) => s.type)).toEqual(specList(menu.category));
       expect(menu.hasMenu).toBe(subtypes.length > 0);
       for (const sub of subtypes) expect(sub.label.trim()).not.toBe('');
     }
+  });
+
+  it("when a menu's words differ from the catalogue's product types, then the menu reads as the shop's wording for the header", () => {
+    const labels = (category: string) => menuEntries(CATEGORY_MENUS.find((m) => m.category === category)!).map((e) => e.label);
+    expect(labels('helmets')).toEqual(['All Helmets', 'Motorcycle Helmets', 'Helmet Accessories', 'Goggles', 'Sunglasses', 'Photochromatic Glasses']);
+    expect(labels('luggage')).toContain('Saddlebags');
+    expect(labels('jackets').slice(0, 2)).toEqual(['All Jackets', 'All Leather Jackets']);
+    expect(labels('bottoms')).not.toContain("Men's Jeans");
   });
 
   it('when each menu of the header is opened, then every category and every subtype is a link with its type', async () => {
