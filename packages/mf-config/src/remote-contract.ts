@@ -1,4 +1,3 @@
-import type { WishlistEntry } from '@tjb/cart-bus';
 import type { ExposedModule, RemoteKey } from './remotes';
 
 /**
@@ -21,18 +20,12 @@ export interface SearchSuggestionsProps {
   onActiveChange?: (id: string | null) => void;
 }
 
-/** A favourite toggle any remote can mount: the product as the wishlist keeps it. */
-export type WishlistHeartProps = Omit<WishlistEntry, 'createdAt'> & {
-  /** 'sm' for product cards, 'md' (default) beside a product page's title. */
-  size?: 'sm' | 'md';
-};
-
 /** Every exposed module of every remote, with props (the constraint makes a module missing here a type error). */
 type EveryExpose<T extends { [K in RemoteKey]: { [M in ExposedModule<K>]: object } }> = T;
 
 export type RemoteModuleProps = EveryExpose<{
   catalog: { './App': NoProps; './SearchSuggestions': SearchSuggestionsProps; './ChatAssistant': NoProps };
-  cartCheckout: { './App': NoProps; './CartPanel': NoProps; './WishlistHeart': WishlistHeartProps };
+  cartCheckout: { './App': NoProps; './CartPanel': NoProps };
   bundleStudio: { './App': NoProps };
   designer: { './App': NoProps };
   support: { './App': NoProps };

@@ -82,12 +82,16 @@ describe('ProductCard', () => {
     stop();
   });
 
-  it('when the heart is pressed, then the product is saved to the shared wishlist and pressing again removes it', async () => {
+  it('when the heart is pressed, then the product is saved to the shared wishlist with the spec toast, and pressing again removes it', async () => {
     const p = makeProduct({ title: 'Iron Cross Patch' });
+    const { toasts, stop } = recordToasts();
     renderWithProviders(<ProductCard product={p} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Iron Cross Patch to wishlist' }));
     expect(getWishlist().map((e) => e.shopifyProductId)).toEqual([p.id]);
+    expect(toasts.at(-1)).toMatchObject({ title: 'Added to Wishlist' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Iron Cross Patch from wishlist' }));
     expect(getWishlist()).toEqual([]);
+    expect(toasts.at(-1)).toMatchObject({ title: 'Removed from Wishlist' });
+    stop();
   });
 });
