@@ -1,14 +1,10 @@
-import { contactMessageSchema, type ContactMessage } from '@tjb/forms';
+import { contactMessageSchema, STYLING_CATEGORY, type ContactRequest } from '@tjb/forms';
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../api/validate';
 import type { Database, NewMail } from '../db';
 
 /** The spec's success toast body (001 §8), so the form can show what the server said. */
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you within 24 hours.";
-
-/** The Style with TJ request form's topic: taken here, not offered by the Contact Us form. */
-export const STYLING_CATEGORY = 'styling';
-export type ContactRequest = Omit<ContactMessage, 'category'> & { category: ContactMessage['category'] | typeof STYLING_CATEGORY };
 
 /** The Contact Us rules for every field; a styling request is checked as a message without a topic, then keeps its own. */
 export function parseContactRequest(body: unknown): ContactRequest {

@@ -33,6 +33,8 @@ export const TOASTS = {
     description: 'You need to sign in to add items to your cart.',
     variant: 'destructive',
   },
+  /** A Contact Us message or a styling request was sent (001 §8). */
+  messageSent: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you within 24 hours.", variant: 'success' },
   addedToWishlist: (title: string): Toast => ({
     title: 'Added to Wishlist',
     description: `${title} has been added to your wishlist.`,

@@ -24,6 +24,14 @@ export const contactMessageSchema = formObject(
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 
+/**
+ * The topic of a styling request to TJ (Style with TJ): sent to POST /api/contact like a Contact Us
+ * message and checked by the same rules, though the Contact Us form does not offer it as a topic.
+ */
+export const STYLING_CATEGORY = 'styling';
+/** What POST /api/contact takes: a Contact Us message, or a styling request. */
+export type ContactRequest = Omit<ContactMessage, 'category'> & { category: ContactMessage['category'] | typeof STYLING_CATEGORY };
+
 /** Newsletter signup (000 §5): the email must be non-blank after trimming. */
 export const newsletterSignupSchema = formObject({ email: emailField(FORM_MESSAGES.emailRequired) }, FORM_MESSAGES.emailRequired);
 export type NewsletterSignup = v.InferOutput<typeof newsletterSignupSchema>;

@@ -68,6 +68,8 @@ export {
 export {
   CONTACT_CATEGORIES,
   contactMessageSchema,
+  STYLING_CATEGORY,
+  type ContactRequest,
   newsletterSignupSchema,
   type ContactCategory,
   type ContactMessage,

@@ -1,22 +1,10 @@
 import { css } from '@emotion/react';
-import { showToast } from '@tjb/cart-bus';
-import { contactMessageSchema, validateForm } from '@tjb/forms';
+import { showToast, TOASTS } from '@tjb/cart-bus';
+import { contactMessageSchema, STYLING_CATEGORY, validateForm } from '@tjb/forms';
+import { sendContactMessage } from '@tjb/forms/contact-client';
 import { Button, FormField, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { messageOf, requestJson } from '@tjb/ui/http';
 import { alertBox, input, muted } from '../../shared/ui/styles';
-
-/** The contact form's success toast (spec 001 §8), word for word. */
-export const MESSAGE_SENT_TOAST = {
-  title: 'Message Sent!',
-  description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  variant: 'success',
-} as const;
-
-export const STYLING_FAILURES = {
-  network: 'Your request was not sent: we could not reach the shop. Check your connection and try again.',
-  server: 'Your request was not sent: something went wrong on our side. Please try again in a few minutes.',
-} as const;
 
 const FIELDS = [
   { key: 'name', label: 'Name', required: true, attrs: { autoComplete: 'name', maxLength: 100 } },
@@ -53,19 +41,14 @@ export function StylingRequestForm() {
       return;
     }
     setStatus({ state: 'sending' });
-    try {
-      const answer = await requestJson('/api/contact', { method: 'POST', body: { ...checked.data, category: 'styling' } });
-      if (answer.ok) {
-        const reference = (answer.body as { reference?: unknown } | null)?.reference;
-        showToast(MESSAGE_SENT_TOAST);
-        setValues(EMPTY);
-        setStatus({ state: 'sent', reference: typeof reference === 'string' ? reference : null });
-        return;
-      }
-      setStatus({ state: 'failed', reason: answer.status < 500 ? (messageOf(answer.body) ?? STYLING_FAILURES.server) : STYLING_FAILURES.server });
-    } catch {
-      setStatus({ state: 'failed', reason: STYLING_FAILURES.network });
+    const result = await sendContactMessage({ ...checked.data, category: STYLING_CATEGORY }, 'request');
+    if (result.ok) {
+      showToast(TOASTS.messageSent);
+      setValues(EMPTY);
+      setStatus({ state: 'sent', reference: result.reference });
+      return;
     }
+    setStatus({ state: 'failed', reason: result.reason });
     alertRef.current?.focus();
   }
 

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { showToast } from '@tjb/cart-bus';
+import { showToast, TOASTS } from '@tjb/cart-bus';
 import { contactMessageSchema, validateForm } from '@tjb/forms';
+import { sendContactMessage } from '@tjb/forms/contact-client';
 import { Button, FormField, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { CATEGORY_OPTIONS, EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contact-fields';
-import { MESSAGE_SENT_TOAST } from './contact-toasts';
-import { sendContactMessage } from './send-contact-message';
 
 const form = css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));`;
 const full = css`grid-column: 1 / -1;`;
@@ -43,7 +42,7 @@ export function ContactForm() {
     setStatus({ state: 'sending' });
     const result = await sendContactMessage(checked.data);
     if (result.ok) {
-      showToast(MESSAGE_SENT_TOAST);
+      showToast(TOASTS.messageSent);
       setValues(EMPTY_CONTACT);
       setStatus({ state: 'sent', reference: result.reference });
     } else {
