@@ -58,6 +58,8 @@ export {
   type RecentlyViewedResult,
 } from './recently-viewed';
 export { TOASTS } from './toasts';
+/** The page's localStorage, or undefined where storage is blocked (reading `window.localStorage` can throw): every remote's own keys go through it. */
+export { resolveLocalStorage } from './safe-storage';
 export { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from './cart-store';
 export { getWishlist, isInWishlist, toggleWishlist } from './wishlist-store';
 export { getRecentlyViewed, recordRecentlyViewed } from './recent-store';

@@ -1,3 +1,4 @@
+import { resolveLocalStorage } from '@tjb/cart-bus';
 import { useSyncExternalStore } from 'react';
 import type { BundleProduct } from '../../../shared/api/bundle-product';
 import { isBundleCategoryId } from '../../../shared/bundle-categories';
@@ -40,13 +41,8 @@ export function parseStoredBundle(raw: string | null): readonly BundleEntry[] {
   }
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage blocked: the bundle lives in this tab's memory
-  }
-}
+// Where storage is blocked the bundle lives in this tab's memory.
+const storage = resolveLocalStorage;
 
 function read(): readonly BundleEntry[] {
   if (entries === undefined) {

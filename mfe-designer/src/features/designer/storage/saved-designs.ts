@@ -1,3 +1,4 @@
+import { resolveLocalStorage } from '@tjb/cart-bus';
 import type { Design } from '../model/design';
 
 /** Designs the shopper saved in this browser ('Save Design'), under a versioned key. */
@@ -38,7 +39,7 @@ function isSavedDesign(x: unknown): x is SavedDesign {
 }
 
 /** What is stored, keeping only entries that are valid designs (JSON.parse proves nothing). */
-export function readSavedDesigns(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): SavedDesign[] {
+export function readSavedDesigns(storage: Pick<Storage, 'getItem'> | undefined = resolveLocalStorage()): SavedDesign[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SAVED_DESIGNS_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isSavedDesign) : [];
@@ -48,20 +49,12 @@ export function readSavedDesigns(storage: Pick<Storage, 'getItem'> | undefined =
 }
 
 /** Writes the list; false when the browser refused it (full or blocked storage). */
-export function writeSavedDesigns(list: readonly SavedDesign[], storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): boolean {
+export function writeSavedDesigns(list: readonly SavedDesign[], storage: Pick<Storage, 'setItem'> | undefined = resolveLocalStorage()): boolean {
   try {
     if (!storage) return false;
     storage.setItem(SAVED_DESIGNS_KEY, JSON.stringify(list.slice(0, MAX_SAVED_DESIGNS)));
     return true;
   } catch {
     return false;
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }
