@@ -18,11 +18,10 @@ export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is unavailable right now. 
 export async function createStorefrontCheckout(
   target: StorefrontTarget,
   lines: readonly CheckoutLine[],
-  fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
   let data: CheckoutCartCreateData;
   try {
-    data = await storefrontRequest<CheckoutCartCreateData>(target, CHECKOUT_CART_CREATE_MUTATION, { input: { lines } }, fetchImpl);
+    data = await storefrontRequest<CheckoutCartCreateData>(target, CHECKOUT_CART_CREATE_MUTATION, { input: { lines } });
   } catch (err) {
     if (err instanceof StorefrontRequestError) throw new AppError(502, CHECKOUT_UNAVAILABLE_MESSAGE, { cause: err });
     throw err;

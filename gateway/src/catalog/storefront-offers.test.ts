@@ -1,12 +1,26 @@
+import { http, HttpResponse, server } from '@tjb/test-support';
 import { storefrontOffers } from './storefront-offers';
+
+// The store on the shared fake network (MSW): the offers ask it as they ask a real one, over fetch.
+const STORE = { upstreamOrigin: 'http://store.test', apiVersion: '2025-01', token: 't' };
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const variant = (id: string, over: Record<string, unknown> = {}) => ({
   id, title: 'M / Black', availableForSale: true, quantityAvailable: 4, price: { amount: '129.50' }, selectedOptions: [{ name: 'Size', value: 'M' }], image: null, ...over,
 });
 
+/** The store answers every query with `nodes`; returns the offers and the requests it received. */
 function answering(nodes: unknown[]) {
-  const fetchImpl = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify({ data: { nodes } }), { status: 200 }));
-  return { fetchImpl, offers: storefrontOffers({ upstreamOrigin: 'http://127.0.0.1:9', apiVersion: '2025-01', token: 't' }, fetchImpl as unknown as typeof fetch) };
+  const requests: Array<{ body: { variables: unknown }; token: string | null }> = [];
+  server.use(
+    http.post('http://store.test/api/2025-01/graphql.json', async ({ request }) => {
+      requests.push({ body: (await request.json()) as { variables: unknown }, token: request.headers.get('X-Shopify-Storefront-Access-Token') });
+      return HttpResponse.json({ data: { nodes } });
+    }),
+  );
+  return { requests, offers: storefrontOffers(STORE) };
 }
 
 const product = (variants: unknown[]) => ({
@@ -29,14 +43,16 @@ describe('a real store\'s offers', () => {
   });
 
   it('when an id is unknown to the store or not a product, then it is left out and nothing is asked for the rest', async () => {
-    const { offers, fetchImpl } = answering([null]);
+    const { offers, requests } = answering([null]);
     const snapshot = await offers.snapshot(['gid://shopify/Product/8', 'custom-hoodie-1', 'gid://shopify/Product/8']);
     expect(snapshot.products.productById('gid://shopify/Product/8')).toBeUndefined();
-    expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body)).variables).toEqual({ ids: ['gid://shopify/Product/8'] });
+    expect(requests.map((r) => r.body.variables)).toEqual([{ ids: ['gid://shopify/Product/8'] }]);
+    expect(requests[0]?.token).toBe('t');
   });
 
   it('when the store cannot be reached, then the snapshot fails rather than selling at a guessed price', async () => {
-    const offers = storefrontOffers({ upstreamOrigin: 'http://127.0.0.1:9', apiVersion: '2025-01' }, (async () => { throw new TypeError('fetch failed'); }) as typeof fetch);
+    server.use(http.post('http://store.test/api/2025-01/graphql.json', () => HttpResponse.error()));
+    const offers = storefrontOffers(STORE);
     await expect(offers.snapshot(['gid://shopify/Product/7'])).rejects.toThrow('Storefront request failed');
   });
 });

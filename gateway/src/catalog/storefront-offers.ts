@@ -11,14 +11,14 @@ const IDS_PER_REQUEST = 250;
  * is priced: the prices the shopper saw are the store's, so the charge must be too. A variant the store
  * no longer sells counts as 0 on hand; one without a tracked quantity is absent (no limit).
  */
-export function storefrontOffers(target: StorefrontTarget, fetchImpl: typeof fetch = fetch): Offers {
+export function storefrontOffers(target: StorefrontTarget): Offers {
   return {
     async snapshot(productIds) {
       const ids = [...new Set(productIds)].filter((id) => id.startsWith('gid://shopify/Product/'));
       const products: OfferProduct[] = [];
       const stock = new Map<string, number>();
       for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
-        const data = await storefrontRequest<OffersQueryData>(target, OFFERS_QUERY, { ids: ids.slice(i, i + IDS_PER_REQUEST) }, fetchImpl);
+        const data = await storefrontRequest<OffersQueryData>(target, OFFERS_QUERY, { ids: ids.slice(i, i + IDS_PER_REQUEST) });
         for (const node of data.nodes) {
           if (!node?.id) continue;
           const variants = node.variants.nodes.flatMap((v) => {

@@ -16,14 +16,13 @@ export async function storefrontRequest<T>(
   target: StorefrontTarget,
   query: string,
   variables: Record<string, unknown>,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<T> {
   const url = `${target.upstreamOrigin.replace(/\/$/, '')}/api/${target.apiVersion}/graphql.json`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (target.token) headers['X-Shopify-Storefront-Access-Token'] = target.token;
   let payload: { data?: T | null; errors?: Array<{ message: string }> };
   try {
-    const response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`Storefront answered ${response.status}`);
     payload = (await response.json()) as typeof payload;
   } catch (err) {
