@@ -1,3 +1,4 @@
+import { STOREFRONT_CACHE_TIMES } from '@tjb/storefront/cache-policy';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -7,6 +8,13 @@ describe('loadConfig', () => {
     expect(c.STOREFRONT_API_VERSION).toBe('2025-01');
     expect(c.SHOPIFY_STORE_DOMAIN).toBeUndefined();
     expect(c.allowedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+  });
+
+  it('when nothing is set, then a kept page is never older than its catalogue answers stay fresh in the browser, so hydrating it asks the Storefront nothing', () => {
+    const c = loadConfig({});
+    expect(c.PAGE_CACHE_FRESH_SECONDS).toBeLessThanOrEqual(c.PAGE_CACHE_KEEP_SECONDS);
+    // A minute left for the page to arrive and hydrate.
+    expect(c.PAGE_CACHE_KEEP_SECONDS * 1000).toBeLessThanOrEqual(STOREFRONT_CACHE_TIMES.short.freshMs - 60_000);
   });
 
   it('when a port is not a number, then start-up stops naming the variable', () => {

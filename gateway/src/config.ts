@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { REMOTE_KEYS, remoteEnvVar, type RemoteKey } from '@tjb/mf-config';
+import { STOREFRONT_CACHE_TIMES } from '@tjb/storefront/cache-policy';
 import * as v from 'valibot';
 import { wordIssue } from './issue-wording';
 
@@ -10,6 +11,14 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** `Infinity` or a word fails as a type, so no bound is reported after it. */
 const finiteNumber = v.custom<number>((n) => typeof n === 'number' && Number.isFinite(n), (issue) => wordIssue({ ...issue, type: 'number' }));
 /** A whole number from the environment, read with `Number(value)` (so a blank value reads as 0), within bounds. */
+/**
+ * How long a server-rendered page is kept by default (fresh, then stale while it refreshes). Its answers
+ * must still be fresh when the browser hydrates it: the catalogue's reads stay fresh in the browser for
+ * STOREFRONT_CACHE_TIMES.short (spec 001 §9), and a page kept longer has the browser ask the Storefront
+ * again for what it was just sent. A minute less, for the page to arrive and hydrate.
+ */
+export const DEFAULT_PAGE_KEEP_SECONDS = (STOREFRONT_CACHE_TIMES.short.freshMs - 60_000) / 1000;
+
 const envInt = (min: number, max: number) => v.pipe(v.unknown(), v.transform(Number), finiteNumber, v.safeInteger(), v.minValue(min), v.maxValue(max));
 const port = (fallback: number) => v.optional(envInt(0, 65535), fallback);
 /** Unset or blank: undefined; otherwise trimmed. */
@@ -74,7 +83,7 @@ const configSchema = v.pipe(
     // render refreshes them, for at most PAGE_CACHE_KEEP_SECONDS; a stock change drops them at once.
     PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
     PAGE_CACHE_FRESH_SECONDS: v.optional(envInt(1, 86_400), 60),
-    PAGE_CACHE_KEEP_SECONDS: v.optional(envInt(1, 86_400), 600),
+    PAGE_CACHE_KEEP_SECONDS: v.optional(envInt(1, 86_400), DEFAULT_PAGE_KEEP_SECONDS),
     STOREFRONT_FAULTS: v.optional(v.picklist(['on', 'off']), 'off'),
     // The embedded Storefront server's own heap: a request that would need more restarts it, not the shop.
     STOREFRONT_MAX_HEAP_MB: v.optional(envInt(64, 16_384), 1024),
