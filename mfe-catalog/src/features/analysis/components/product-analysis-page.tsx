@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Container, Icon, mq, PageHeading, Skeleton, v } from '@tjb/ui';
+import { Button, Container, Icon, mq, PageHeading, Skeleton, v, VisuallyHidden } from '@tjb/ui';
 import { downloadBlob } from '@tjb/ui/download';
 import { useMemo } from 'react';
 import { LoadError } from '../../../shared/listing/components/load-error';
@@ -58,10 +58,11 @@ export function ProductAnalysisPage() {
               <Group title="Minor categories" hint="1 to 9 products" rows={analysis.groups.minor} />
             </div>
           </section>
-          <section css={panel} aria-labelledby="analysis-table">
+          {/* It scrolls sideways when the table is wider than a phone (a wide fallback font): keyboard users scroll it once it has focus. */}
+          <section css={panel} aria-labelledby="analysis-table" tabIndex={0}>
             <h2 id="analysis-table">Products per product type</h2>
             <table css={table}>
-              <thead><tr><th scope="col">Category</th><th scope="col" className="num">Count</th><th scope="col" className="num">Share</th><th scope="col"><span css={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}>Bar</span></th></tr></thead>
+              <thead><tr><th scope="col">Category</th><th scope="col" className="num">Count</th><th scope="col" className="num">Share</th><th scope="col"><VisuallyHidden>Bar</VisuallyHidden></th></tr></thead>
               <tbody>
                 {analysis.rows.map((r) => (
                   <tr key={r.category}>
