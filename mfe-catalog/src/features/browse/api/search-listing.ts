@@ -1,8 +1,8 @@
-import { getListingPage, type ListingPage } from '@tjb/storefront';
+import type { ListingPage } from '@tjb/storefront';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CACHE } from '../../../shared/api/cache-times';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
-import { storefront, unwrap } from '../../../shared/api/storefront-client';
+import { fetchListingPage } from '../../../shared/api/listing-page';
 import { toListingRequest, type ListingScope } from '../../../shared/listing/storefront-request';
 import { defaultListingState, type ListingState } from '../../../shared/listing/url-state';
 
@@ -35,11 +35,11 @@ export function searchListingQuery(state: ListingState, scope: ListingScope) {
   return queryOptions({
     queryKey: ['products', 'listing', request, 'close-matches'] as const,
     queryFn: async (): Promise<SearchListingPage> => {
-      const page = await getListingPage(storefront(), request).then(unwrap);
+      const page = await fetchListingPage(state, scope);
       const close = page.products.length === 0 && state.search ? closeMatchQuery(state.search) : null;
       if (!close) return { ...page, closeMatches: [] };
       const scopeOfMatches: ListingScope = { collection: null, productTypes: [], query: close, pageSize: CLOSE_MATCHES, searchOnServer: false };
-      const matches = await getListingPage(storefront(), toListingRequest(defaultListingState('relevance'), scopeOfMatches)).then(unwrap);
+      const matches = await fetchListingPage(defaultListingState('relevance'), scopeOfMatches);
       return { ...page, closeMatches: matches.products };
     },
     placeholderData: keepPreviousData,
