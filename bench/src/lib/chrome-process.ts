@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { spawnTracked } from './children';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { stopChild } from './shop';
 
@@ -17,7 +17,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function launchChrome(port: number, profileDir: string, extraFlags: string[] = []): Promise<ChromeProcess> {
   rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   mkdirSync(profileDir, { recursive: true });
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
+  const child = spawnTracked(CHROMIUM_PATH, [...CHROMIUM_FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
     stdio: 'ignore',
   });
   const deadline = Date.now() + 30_000;

@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { spawnTracked } from './children';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pinned } from './cpu';
@@ -51,7 +52,7 @@ ${opts.http}
 `,
   );
   const [command, args] = pinned(opts.cpus, NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf]);
-  const child = spawn(command, args, { stdio: 'ignore' });
+  const child = spawnTracked(command, args, { stdio: 'ignore' });
   for (let i = 0; i < 50; i++) {
     try {
       await fetch(`http://127.0.0.1:${opts.port}/`);

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTracked } from './children';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GATEWAY_DIR, REPO_ROOT } from './paths';
@@ -60,7 +61,7 @@ export async function startShopProcess(opts: StartShopOptions): Promise<ShopProc
   };
   // The gateway's own tsx, exactly as `pnpm --filter gateway start` runs it, minus pnpm's wrapper process.
   const [command, args] = pinned(opts.cpus, process.execPath, ['--import', 'tsx', path.join('src', 'start.ts')]);
-  const child = spawn(command, args, { cwd: GATEWAY_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTracked(command, args, { cwd: GATEWAY_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

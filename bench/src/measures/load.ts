@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnTracked } from '../lib/children';
 import path from 'node:path';
 import { coreSplit, pinned } from '../lib/cpu';
 import { log } from '../lib/log';
@@ -109,7 +110,7 @@ export function autocannon(url: string, body: string | null, opts: { connections
     url,
   ]);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

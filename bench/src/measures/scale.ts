@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { spawnTracked } from '../lib/children';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -100,7 +100,7 @@ export async function measureScale(opts: { sizes: number[]; port: number; rounds
     await assertPortsFree([opts.port]);
     const [command, args] = pinned(cores.server, process.execPath, ['--import', 'tsx', path.join('src', 'workers', 'storefront-scale.ts')]);
     const started = performance.now();
-    const child = spawn(command, args, { cwd: BENCH_DIR, env: { ...process.env, CATALOG_SIZE: String(size), PORT: String(opts.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTracked(command, args, { cwd: BENCH_DIR, env: { ...process.env, CATALOG_SIZE: String(size), PORT: String(opts.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     try {
