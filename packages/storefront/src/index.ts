@@ -2,6 +2,7 @@ export { createStorefrontClient, PLACEHOLDER_PUBLIC_TOKEN } from './client';
 export { createRenderStorefrontClient } from './render-client';
 export { DEFAULT_API_VERSION, storefrontEndpoint } from './endpoint';
 export { deferredStorefrontClient, type DeferredStorefrontClient } from './deferred-client';
+export { remoteStorefront, StorefrontLoadError, unwrap, type RemoteStorefront } from './remote-client';
 export type { QueryOptions, StorefrontClient, StorefrontClientOptions } from './client';
 export { STOREFRONT_CACHE_HEADER, type StorefrontCache } from './cache-policy';
 export * from './types';

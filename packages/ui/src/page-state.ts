@@ -1,4 +1,5 @@
-import { hashKey, hydrate, type QueryClient, type QueryState } from '@tanstack/react-query';
+import { hashKey, hydrate, QueryClient, type QueryState } from '@tanstack/react-query';
+import { takeServerState } from '@tjb/shop-contracts';
 
 // Its own entry (@tjb/ui/page-state), not the package index: the index is a shared module every app
 // loads whole, and this would bring TanStack Query's hydration code to apps that have no data.
@@ -53,4 +54,39 @@ export function hydratePageState(client: QueryClient, state: unknown): number {
     })),
   });
   return valid.length;
+}
+
+/**
+ * A remote's query cache. Storefront reads are cached by the rules of spec 001 §9 (set per query);
+ * nothing refetches on focus or reconnect, and failed reads are not retried here because the Storefront
+ * client already retries 429/503 itself.
+ */
+export function createRemoteQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The browser's one cache for everything a remote mounts, made on first use and started from the
+ * answers the gateway rendered the page with, written under the remote's folder name (`dir`): the first
+ * render matches the HTML it hydrates and asks the Storefront nothing. Unreadable answers are logged and
+ * the queries fetch.
+ */
+export function pageQueryClient(dir: string): () => QueryClient {
+  let shared: QueryClient | undefined;
+  return () => {
+    if (!shared) {
+      shared = createRemoteQueryClient();
+      try {
+        hydratePageState(shared, takeServerState(dir));
+      } catch (err) {
+        console.error(`[${dir}] server state unreadable; fetching instead`, err);
+      }
+    }
+    return shared;
+  };
 }
