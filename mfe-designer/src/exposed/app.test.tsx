@@ -3,7 +3,7 @@ import { itServesItsRoutes, renderRemoteAt } from '@tjb/ui/testing/remote-app';
 import App, { PAGES } from './app';
 
 // The designer asks the Storefront for garment photos after it renders; routing needs none.
-jest.mock('../features/designer/api/load-garment-photos', () => ({ fetchGarmentPhotos: async () => [] }));
+jest.mock('../features/designer/api/garment-photos', () => ({ ...jest.requireActual<object>('../features/designer/api/garment-photos'), loadGarmentPhotos: async () => [] }));
 
 const renderAt = (path: string) => renderRemoteAt(App, path);
 
@@ -14,15 +14,17 @@ describe('mfe-designer App', () => {
     headings: { '/design-apparel': 'Design Your Apparel', '/gallery': 'Gallery' },
   });
 
-  it('when the gallery is shown, then its three sections, local lazy images and the Share Your Ride links are there', () => {
+  it('when the gallery is shown, then its three sections, local images (lazy below the first section) and the Share Your Ride links are there', () => {
     renderAt('/gallery');
     for (const title of ['Custom Apparel Designs', 'Rider Community', 'Product Showcase']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     const images = screen.getAllByRole('img');
     expect(images).toHaveLength(9);
+    // The first section is in the first screen: its pictures load with the page, the first one first.
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null, null, null, null]);
     for (const img of images) {
-      expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width', '400');
       expect(img).toHaveAttribute('height', '480');
       expect(img.getAttribute('src')).not.toMatch(/^https?:/);

@@ -12,21 +12,30 @@ const figure = css`
 `;
 
 /** /gallery: three captioned sections and the 'Share Your Ride' card. */
+/**
+ * The first section's pictures are in the first screen (the first one is the page's largest paint on a
+ * phone): loaded with the page, the first at high priority. The rest load as the shopper scrolls to them.
+ */
+function imageLoading(sectionIndex: number, imageIndex: number) {
+  if (sectionIndex > 0) return { loading: 'lazy', decoding: 'async' } as const;
+  return imageIndex === 0 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'eager' } as const);
+}
+
 export function GalleryPage() {
   return (
     <Container>
       <PageHeading title="Gallery" tagline="Custom apparel, our rider community and the gear in action." />
-      {GALLERY_SECTIONS.map((section) => (
+      {GALLERY_SECTIONS.map((section, sectionIndex) => (
         <section key={section.id} aria-labelledby={`gallery-${section.id}`} css={css`margin-bottom: 2.5rem;`}>
           <h2 id={`gallery-${section.id}`} css={css`margin: 0 0 0.25rem;`}>
             {section.title}
           </h2>
           <p css={css`color: ${v('muted')}; margin: 0 0 1rem;`}>{section.intro}</p>
           <ul css={grid}>
-            {section.images.map((image) => (
+            {section.images.map((image, imageIndex) => (
               <li key={image.caption}>
                 <figure css={figure}>
-                  <img src={image.src} alt={image.alt} width={400} height={480} loading="lazy" decoding="async" />
+                  <img src={image.src} alt={image.alt} width={400} height={480} {...imageLoading(sectionIndex, imageIndex)} />
                   <figcaption>{image.caption}</figcaption>
                 </figure>
               </li>

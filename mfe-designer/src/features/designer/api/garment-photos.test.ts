@@ -1,23 +1,6 @@
 import type { StorefrontClient } from '@tjb/storefront';
+import { products, wireProduct } from '../../../testing/storefront';
 import { loadGarmentPhotos, pickGarmentPhoto, type GarmentPhoto } from './garment-photos';
-
-const money = (amount: string) => ({ amount, currencyCode: 'USD' });
-
-/** A product as the Storefront answers the Products query, one variant per colour, each with its picture. */
-function wireProduct(n: number, title: string, tags: string[], colors: string[]) {
-  const image = (c: string) => ({ id: `img-${n}-${c}`, url: `/media/products/p-${n}/${c}.svg`, altText: `${title} ${c}`, width: 800, height: 800 });
-  return {
-    id: `gid://shopify/Product/${n}`, title, handle: `p-${n}`, description: '', descriptionHtml: '', productType: 'Shirts', vendor: 'TJ', tags,
-    createdAt: '2025-01-01T00:00:00Z', availableForSale: true, options: [{ name: 'Color', values: colors }],
-    featuredImage: image(colors[0]!), images: { nodes: colors.map(image) },
-    variants: { nodes: colors.map((c, i) => ({
-      id: `gid://shopify/ProductVariant/${n}${i}`, title: c, sku: null, availableForSale: true, quantityAvailable: 3, price: money('20.00'), compareAtPrice: null,
-      selectedOptions: [{ name: 'Size', value: 'M' }, { name: 'Color', value: c }], image: image(c),
-    })) },
-    priceRange: { minVariantPrice: money('20.00'), maxVariantPrice: money('20.00') },
-    compareAtPriceRange: { maxVariantPrice: money('0') },
-  };
-}
 
 function fakeClient(answer: (variables: Record<string, unknown>) => unknown): StorefrontClient & { calls: Array<Record<string, unknown>> } {
   const calls: Array<Record<string, unknown>> = [];
@@ -33,7 +16,6 @@ function fakeClient(answer: (variables: Record<string, unknown>) => unknown): St
   };
 }
 
-const products = (nodes: unknown[]) => ({ products: { nodes, pageInfo: { hasNextPage: false, endCursor: null } } });
 
 describe('garment photos from the Storefront', () => {
   it('when loaded, then shirts are asked for 50 and vests for 20, by product type, and each garment and colour gets one picture', async () => {
@@ -57,8 +39,13 @@ describe('garment photos from the Storefront', () => {
     ]);
   });
 
-  it('when the Storefront cannot be reached, then there are no photos and every garment is drawn', async () => {
-    expect(await loadGarmentPhotos(fakeClient(() => null))).toEqual([]);
+  it('when the Storefront cannot be reached, then the read fails (nothing is kept as "no photos") and the page draws every garment', async () => {
+    await expect(loadGarmentPhotos(fakeClient(() => null))).rejects.toThrow('offline');
+  });
+
+  it('when only the vests cannot be read, then the shirts still get their pictures', async () => {
+    const client = fakeClient((v) => (String(v.query).includes('Vest') ? null : products([wireProduct(1, 'Rider T-Shirt', ['t-shirt'], ['Black'])])));
+    expect((await loadGarmentPhotos(client)).map((p) => p.garmentId)).toEqual(['tshirt']);
   });
 
   it('when a garment and colour are chosen, then only a picture of that garment in exactly that colour is used', () => {

@@ -1,4 +1,4 @@
-import { getProductsByCategory, type StorefrontClient, type StorefrontProduct } from '@tjb/storefront';
+import { getProductsByCategory, StorefrontLoadError, type StorefrontClient, type StorefrontProduct } from '@tjb/storefront';
 import type { GarmentId } from '../model/catalog';
 
 /** A shop product's picture of a garment the designer offers, in one colour. */
@@ -60,8 +60,14 @@ export function pickGarmentPhoto(photos: readonly GarmentPhoto[], garmentId: str
   return photos.find((p) => p.garmentId === garmentId && p.color.toLowerCase() === wanted) ?? null;
 }
 
-/** Both queries; a failed one gives no photos, so the designer draws those garments. */
+/**
+ * Both queries; a failed one gives no photos, so the designer draws those garments. When both fail it
+ * throws: nothing is kept as "no photos", and the next visit (or the browser, after a server render)
+ * asks again.
+ */
 export async function loadGarmentPhotos(client: StorefrontClient): Promise<GarmentPhoto[]> {
   const answers = await Promise.all(PHOTO_QUERIES.map((q) => getProductsByCategory(client, q.category, { first: q.first })));
+  const failures = answers.flatMap((answer) => (answer.ok ? [] : [answer.error]));
+  if (failures.length === answers.length) throw new StorefrontLoadError(failures[0]!);
   return answers.flatMap((answer, i) => (answer.ok ? photosFromProducts(answer.data, PHOTO_QUERIES[i]!.category) : []));
 }

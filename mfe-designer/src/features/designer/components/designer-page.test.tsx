@@ -1,22 +1,21 @@
 import { getCart } from '@tjb/cart-bus';
 import { collectToasts } from '@tjb/cart-bus/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
 import { hydrateServerHtml } from '@tjb/ui/testing';
 import { HttpResponse, mockApi } from '@tjb/test-support';
-import { fetchGarmentPhotos } from '../api/load-garment-photos';
-import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
+import { createStorefrontClient } from '@tjb/storefront';
+import { mockStorefront } from '@tjb/test-support';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@tjb/ui';
+import { DesignerProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { setStorefrontClient } from '../../../shared/api/storefront-client';
+import { designerPage } from '../../../testing/designer-page';
+import { products, wireProduct } from '../../../testing/storefront';
 import { DesignerPage } from './designer-page';
+import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
 
-jest.mock('../api/load-garment-photos', () => ({ fetchGarmentPhotos: jest.fn(async () => []) }));
-const photosAnswer = jest.mocked(fetchGarmentPhotos);
-
-const page = () => (
-  <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
-    <DesignerPage />
-  </MemoryRouter>
-);
+const page = () => designerPage();
 
 /** The designs route, answering every request with `status` and `body`; returns the requests it received. */
 const answerDesigns = (status: number, body: unknown) => mockApi('post', '/api/designs', () => HttpResponse.json(body as never, { status }));
@@ -57,8 +56,7 @@ describe('DesignerPage', () => {
   });
 
   it('when the shop has a picture of the chosen garment in that colour, then the preview shows it, else the drawn garment', async () => {
-    photosAnswer.mockResolvedValueOnce([{ garmentId: 'tshirt', color: 'Black', url: '/media/products/p-1/black.svg', alt: 'Rider T-Shirt in Black' }]);
-    render(page());
+    render(designerPage({ photos: [{ garmentId: 'tshirt', color: 'Black', url: '/media/products/p-1/black.svg', alt: 'Rider T-Shirt in Black' }] }));
     const photo = await screen.findByTestId('preview-photo');
     expect(photo.querySelector('image')).toHaveAttribute('href', '/media/products/p-1/black.svg');
     fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
@@ -66,6 +64,27 @@ describe('DesignerPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
     fireEvent.error(screen.getByTestId('preview-photo').querySelector('image')!);
     expect(screen.queryByTestId('preview-photo')).toBeNull();
+  });
+
+  it('when the page is opened by a client navigation (no pictures in the page), then it asks the Storefront once and shows the picture', async () => {
+    setStorefrontClient(createStorefrontClient({ origin: 'http://shop.test', retries: 0, onError: () => undefined }));
+    const asked = mockStorefront({
+      Products: (variables: Record<string, unknown>) => (String(variables.query).includes('Vest') ? products([]) : products([wireProduct(1, 'Rider T-Shirt', ['t-shirt'], ['Black'])])),
+    });
+    try {
+      render(
+        <DesignerProviders client={createQueryClient()}>
+          <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
+            <DesignerPage />
+          </MemoryRouter>
+        </DesignerProviders>,
+      );
+      const photo = await screen.findByTestId('preview-photo');
+      expect(photo.querySelector('image')).toHaveAttribute('href', '/media/products/p-1/Black.svg');
+      expect(asked).toHaveLength(2);
+    } finally {
+      setStorefrontClient(undefined);
+    }
   });
 
   it('when the grid of presets is shown, then it holds the first 8 and marks the chosen one', () => {

@@ -5,7 +5,8 @@ import { paths } from '@tjb/shop-contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { addDesignToCart } from '../add-design-to-cart';
-import { pickGarmentPhoto, type GarmentPhoto } from '../api/garment-photos';
+import { pickGarmentPhoto } from '../api/garment-photos';
+import { useGarmentPhotos } from '../api/garment-photos-query';
 import { COLORS, findColor, findGarment, GARMENTS } from '../model/catalog';
 import { INITIAL_DESIGN, type Design } from '../model/design';
 import { initialPlacement, placementForKey, scaleAroundCentre } from '../model/placement';
@@ -30,7 +31,6 @@ const previewFrame = css`
   &:focus-visible { outline: 3px solid ${v('accent')}; outline-offset: 3px; }
 `;
 
-const loadPhotos = () => import(/* webpackChunkName: "designer-photos" */ '../api/load-garment-photos');
 const loadExport = () => import(/* webpackChunkName: "designer-export" */ '../export/export-png');
 
 /** /design-apparel: compose a garment, see it live, save it, download it or order it. */
@@ -39,23 +39,13 @@ export function DesignerPage() {
   const [saved, setSaved] = useState<SavedDesign[]>([]);
   const [adding, setAdding] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
-  const [photos, setPhotos] = useState<GarmentPhoto[]>([]);
+  const photos = useGarmentPhotos();
   const garment = findGarment(design.garmentId) ?? GARMENTS[0]!;
   const photo = pickGarmentPhoto(photos, garment.id, (findColor(design.colorId) ?? COLORS[0]!).name);
   const update = (change: Partial<Design>) => setDesign((d) => ({ ...d, ...change }));
 
   // Stored designs are the browser's: read after hydration, so the server's HTML and the first render agree.
   useEffect(() => setSaved(readSavedDesigns()), []);
-  // The shop's shirt and vest pictures arrive after hydration; until then (and without them) the garment is drawn.
-  useEffect(() => {
-    let live = true;
-    void loadPhotos()
-      .then((m) => m.fetchGarmentPhotos())
-      .then((found) => live && found.length > 0 && setPhotos(found), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const changeGarment = (garmentId: string) =>
     setDesign((d) => {

@@ -1,4 +1,5 @@
 import { useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import { preload } from 'react-dom';
 import { findColor, findGarment, findPreset, GARMENTS, COLORS } from '../model/catalog';
 import type { Design } from '../model/design';
 import { baseSize, clampPlacement, type Placement } from '../model/placement';
@@ -32,6 +33,9 @@ export function GarmentPreview({ design, showPrintArea = false, onPlacement, svg
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const shownPhoto = photo && photo.url !== failedPhoto ? photo : null;
+  // A picture inside an SVG is invisible to the browser's preload scanner; it is the page's largest
+  // paint, so the server names it in the head (React hoists the hint), to load with the stylesheets.
+  if (shownPhoto) preload(shownPhoto.url, { as: 'image', fetchPriority: 'high' });
   const [drag, setDrag] = useState<{ pointerId: number; x: number; y: number; start: Placement; unit: number } | null>(null);
 
   const image = design.image;

@@ -1,15 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
 import { readSavedDesigns } from '../storage/saved-designs';
-import { DesignerPage } from './designer-page';
+import { designerPage } from '../../../testing/designer-page';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
-      <DesignerPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => render(designerPage());
 const myDesigns = () => within(screen.getByRole('region', { name: 'My designs' }));
 
 describe('My designs', () => {

@@ -1,8 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
 import { UPLOAD_MESSAGES } from '../upload/validate-upload';
-import { DesignerPage } from './designer-page';
+import { designerPage } from '../../../testing/designer-page';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
@@ -17,11 +15,7 @@ const image = () => screen.getByTestId('preview-image');
 describe('designer upload and placement', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    render(
-      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
-        <DesignerPage />
-      </MemoryRouter>,
-    );
+    render(designerPage());
   });
 
   it('when a text file named .png is chosen, then it is refused and no image is placed', async () => {
