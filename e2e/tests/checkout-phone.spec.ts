@@ -44,6 +44,24 @@ test.describe('checkout on any screen', { tag: ['@cart-checkout'] }, () => {
     }
   });
 
+  test("when the page hydrates and reads the stored cart, then the form stays where the server's HTML put it (the summary's frame was already there)", async ({ page, request }) => {
+    await seedCart(page, await buyableProduct(request), 2);
+    const form = page.getByRole('form', { name: 'Shipping Information' });
+    // The server's HTML alone, as it is painted before any script runs.
+    const scripts = /\.js(\?|$)/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/checkout', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    const [served] = await boxes(form);
+    await page.unroute(scripts);
+    await page.goto('/checkout');
+    // The cart has been read: the summary shows the amount the server could not know.
+    await expect(page.getByTestId(isPhone(page) ? 'summary-toggle-total' : 'order-total')).toHaveText(/\$\d/);
+    const [hydrated] = await boxes(form);
+    expect(hydrated.y).toBe(served.y);
+    expect(hydrated.x).toBe(served.x);
+  });
+
   test('when shipping is refused, then each field says why beside itself, the ZIP follows the country, and no toast follows into payment', async ({ page, request }) => {
     await seedCart(page, await buyableProduct(request));
     await openCheckout(page);

@@ -108,8 +108,11 @@ export function CheckoutPage() {
           )}
         </div>
         {hydrating ? (
-          <div role="status" aria-busy="true" aria-label="Loading your order summary">
-            <Skeleton height={420} />
+          // The summary's own frame, where it will be: the folded bar above the form on a phone, the column beside it on a wide screen.
+          <div css={summaryColumn} role="status" aria-busy="true" aria-label="Loading your order summary">
+            <OrderSummaryToggle total={null}>
+              <Skeleton height={420} />
+            </OrderSummaryToggle>
           </div>
         ) : (
           <div css={summaryColumn}>
