@@ -101,7 +101,7 @@ export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[]
       key: 'variant-change',
       label: 'variant change (product page)',
       route: product,
-      control: 'an unpressed option chip in the variant picker ([role=group] button[aria-pressed=false]) or a variant <select>',
+      control: 'unpressed option chip in the variant picker ([role=group] button[aria-pressed=false]) or variant <select>',
       find: async (page) =>
         (await firstVisible(page.locator('main [role="group"] button[aria-pressed="false"]'))) ?? (await firstVisible(page.locator('main select'))),
     },
@@ -109,7 +109,7 @@ export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[]
       key: 'filter-change',
       label: 'filter change (`/shop/helmets`)',
       route: category,
-      control: 'a filter checkbox (in the filter drawer on a phone)',
+      control: 'filter checkbox (in the filter drawer on a phone)',
       find: async (page, sample) => {
         const inline = await firstVisible(page.locator('main input[type="checkbox"]'));
         const pick = async (scope: Locator) => {
@@ -121,7 +121,8 @@ export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[]
         const opener = await firstVisible(page.locator('main button[aria-haspopup="dialog"]').filter({ hasText: /filter/i }));
         if (!opener) return null;
         await opener.click();
-        const dialog = page.locator('[role="dialog"]').last();
+        // By role, not by attribute: the shop's dialogs are <dialog> elements, whose role is implicit.
+        const dialog = page.getByRole('dialog').last();
         await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
         await idle(page);
         return pick(dialog);
@@ -187,7 +188,7 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
             return null;
           });
           if (r === 'no-control') {
-            skipped = `the page has no ${s.control} yet`;
+            skipped = `no ${s.control} found on the page`;
             break;
           }
           if (r) samples.push(r);
