@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
+import { brokenWords } from '../fixtures/layout';
 import { withFilters } from '../fixtures/listing';
 import { atBothWidths, isPhone, openSearch } from '../fixtures/screen';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
@@ -431,5 +432,7 @@ test.describe('catalogue: listings and internal pages', { tag: ['@catalog'] }, (
     await expect(page.getByText('Connected')).toBeVisible();
     await expect(page.getByText('2025-01', { exact: true })).toBeVisible();
     await expect(page.getByText(/^\d+ \(counted in \d+ ms\)$/)).toBeVisible();
+    // On a phone the values wrap: whole words, and only the long addresses break inside.
+    expect(await brokenWords(page.locator('main'))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { useDiagnostics } from '../api/run-diagnostics';
 import { panel, warning } from './analysis-styles';
 
 const facts = css`display: grid; grid-template-columns: max-content 1fr; gap: 0.6rem 1.5rem; margin: 0;
-  dt { color: ${v('muted')}; } dd { margin: 0; font-variant-numeric: tabular-nums; word-break: break-all; }`;
+  dt { color: ${v('muted')}; } dd { margin: 0; min-width: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }`;
 const ok = css`color: ${v('success')}; font-weight: 700;`;
 const bad = css`color: ${v('danger')}; font-weight: 700;`;
 
