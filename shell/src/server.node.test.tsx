@@ -33,7 +33,17 @@ describe("the shell's server render", () => {
     expect(page).toContain(`<div id="root" data-ssr="">${rendered.html}</div>`);
   });
 
-  it('when the remote gives its styles in the older form (a string), then the render fails and the page is left to the browser', async () => {
-    await expect(renderShop(ctx, supportPage(() => '<style>x</style>'))).rejects.toThrow(/release it again/);
+  it('when a remote released before styles came as data gives their markup, then they are read back and the Document writes them the same', async () => {
+    const markup = '<style data-emotion="mfe-support a1 b2" data-s="">.mfe-support-a1{color:red}.x>a{content:"&"}</style><style data-emotion="mfe-support-global">body{margin:0}</style>';
+    const rendered = await renderShop(ctx, supportPage(() => markup));
+    expect(rendered.head).toContainEqual({ tag: 'style', attributes: { 'data-emotion': 'mfe-support a1 b2', 'data-s': '' }, css: '.mfe-support-a1{color:red}.x>a{content:"&"}' });
+    expect(rendered.head).toContainEqual({ tag: 'style', attributes: { 'data-emotion': 'mfe-support-global' }, css: 'body{margin:0}' });
+    const page = renderDocument({ scripts: ['/main.js'], preloads: [], deferredPreloads: [], prefetch: [], registry: null, splash: false, rendered });
+    expect(page).toContain('.mfe-support-a1{color:red}.x>a{content:"&"}</style>');
+  });
+
+  it('when the styles given are neither elements nor style markup, then the render fails and the page is left to the browser', async () => {
+    await expect(renderShop(ctx, supportPage(() => '<style>x</style><script>alert(1)</script>'))).rejects.toThrow(/release it again/);
+    await expect(renderShop(ctx, supportPage(() => 42))).rejects.toThrow(/release it again/);
   });
 });

@@ -9,6 +9,7 @@ import { Shop } from './app/app';
 import { renderDocument as renderPageDocument } from './document/render-document';
 import { splitHoistedHead } from './hoisted-head';
 import { CLIENT_ONLY_DIGEST, ClientOnlySlot, ServerRemotesContext, serverRemoteKey } from './remotes/server-remotes';
+import { stylesFromMarkup } from './remotes/styles-from-markup';
 
 /** The whole page around the app's render (or around an empty #root, for a page the browser renders). */
 export const renderDocument: ShellServerBundle['renderDocument'] = renderPageDocument;
@@ -61,9 +62,10 @@ export const renderShop: ShellServerBundle['renderShop'] = async (ctx: ServerRen
   );
   // The app is not rendered inside the Document: its useId values follow its place in the tree.
   const { head, html: body } = splitHoistedHead(html);
-  const remoteStyles: unknown = page ? page.session.styles(body) : [];
-  // A remote released before styles came as data gives a string: its page is left to the browser.
-  if (!Array.isArray(remoteStyles)) throw new Error(`the server bundle of ${page?.app} gives its styles in an older form; release it again`);
+  const given: unknown = page ? page.session.styles(body) : [];
+  // A remote released before styles came as data gives their markup: read back into elements.
+  const remoteStyles = Array.isArray(given) ? given : typeof given === 'string' ? stylesFromMarkup(given) : null;
+  if (!remoteStyles) throw new Error(`the server bundle of ${page?.app} gives its styles in a form this shell cannot read; release it again`);
   const state = page?.session.state();
   return {
     html: body,
