@@ -1,7 +1,5 @@
-import type { PageState } from '@tjb/ui/page-state';
 import { createStorefrontClient, MAIN_CATEGORIES } from '@tjb/storefront';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { renderServerSession } from '@tjb/ui/testing/server-session';
 import { http, HttpResponse, server } from '@tjb/test-support';
 import { makeProduct } from './testing/products';
 import { productsAnswer, toWire } from './testing/storefront';
@@ -27,21 +25,7 @@ function subpageUrl() {
   return `/shop/${category.slug}/${category.subpages[0]!.path}`;
 }
 
-const ctx = (url: string) => ({ url, origin: 'http://shop.test', storefrontEndpoint: 'http://127.0.0.1:9/api/2025-01/graphql.json', storefrontHeaders: {} });
-
-async function renderOnce(url: string) {
-  const session = createServerSession(ctx(url));
-  await session.prepare();
-  const App = session.App as () => React.ReactElement;
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>,
-  );
-  const result = { html, undeclared: session.undeclared?.() ?? [], state: session.state() as PageState, status: session.status?.() };
-  session.dispose();
-  return result;
-}
+const renderOnce = (url: string) => renderServerSession(createServerSession, url);
 
 describe("the catalogue's server session", () => {
   beforeEach(() => {
@@ -68,23 +52,18 @@ describe("the catalogue's server session", () => {
 
   it("when a product page is prepared, then the product and its related products are in the page's state and its HTML", async () => {
     const { html, state } = await renderOnce('/product/road-king');
-    expect(state.queries.map(([queryKey]) => queryKey)).toEqual([['product', 'road-king'], ['products', 'related', 'Helmets', product.id]]);
+    expect(state?.queries.map(([queryKey]) => queryKey)).toEqual([['product', 'road-king'], ['products', 'related', 'Helmets', product.id]]);
     expect(html).toContain(product.title);
   });
 
   it('when the product does not exist, then the page asks for a 404', async () => {
-    const session = createServerSession(ctx('/product/nope'));
     const original = renderClient.query.bind(renderClient);
     const spy = jest.spyOn(renderClient, 'query').mockImplementation(async (document, variables) =>
       /product\(/.test(document) ? { data: { product: null } as never, error: null } : original(document, variables));
     try {
-      await session.prepare();
-      const App = session.App as () => React.ReactElement;
-      renderToString(<StaticRouter location="/product/nope"><App /></StaticRouter>);
-      expect(session.status?.()).toBe(404);
+      expect((await renderOnce('/product/nope')).status).toBe(404);
     } finally {
       spy.mockRestore();
-      session.dispose();
     }
   });
 });

@@ -1,7 +1,5 @@
-import type { PageState } from '@tjb/ui/page-state';
 import { createStorefrontClient } from '@tjb/storefront';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { renderServerSession } from '@tjb/ui/testing/server-session';
 import { http, HttpResponse, server } from '@tjb/test-support';
 import { products, wireProduct } from './testing/storefront';
 
@@ -22,21 +20,7 @@ const answers = () =>
 
 import { createServerSession } from './server';
 
-const ctx = (url: string) => ({ url, origin: 'http://shop.test', storefrontEndpoint: 'http://127.0.0.1:9/api/2025-01/graphql.json', storefrontHeaders: {} });
-
-async function renderOnce(url: string) {
-  const session = createServerSession(ctx(url));
-  await session.prepare();
-  const App = session.App as () => React.ReactElement;
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>,
-  );
-  const result = { html, undeclared: session.undeclared?.() ?? [], state: session.state() as PageState | undefined };
-  session.dispose();
-  return result;
-}
+const renderOnce = (url: string) => renderServerSession(createServerSession, url);
 
 describe("the designer's server session", () => {
   beforeEach(() => {
