@@ -46,6 +46,6 @@ export async function filteredProducts(
     list,
     connection: productConnection(list, args),
     // Facets only when asked for: they need the stock of every product of the list.
-    facets: async (): Promise<Facet[]> => kept.facets(await ctx.stock.availableOrdinals()),
+    facets: async (): Promise<Facet[]> => memo.facets(kept, await ctx.stock.availableOrdinals()),
   };
 }

@@ -27,6 +27,11 @@ export class ListingAnswer {
     return this.counted.facets;
   }
 
+  /** Drops facets counted for another stock (and with them that stock's flags, ~100 KB at 100k products). */
+  forgetFacetsUnless(flags: Uint8Array): void {
+    if (this.counted && this.counted.flags !== flags) this.counted = null;
+  }
+
   get bytes(): number {
     // The base is shared by every filter set over the same query; counted here anyway, as an upper bound.
     return this.sieve.base.byteLength + this.sieve.state.byteLength + (this.list === this.sieve.base ? 0 : this.list.byteLength) + 4096;
@@ -45,6 +50,8 @@ export interface ListingKey {
 
 /** Memory the answers of one catalogue may hold (at 100k products the whole catalogue's answer is ~1 MB). */
 const MAX_BYTES = 64 * 1024 * 1024;
+/** And at most this many, however small. */
+const MAX_ANSWERS = 2000;
 
 /**
  * The listing answers of one catalogue, the least recently used dropped first. A search backend
@@ -54,7 +61,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * availability changes), and facets are counted again when the stock moved.
  */
 export class ListingMemo {
-  private readonly answers = new LRUCache<string, ListingAnswer>({ maxSize: MAX_BYTES, sizeCalculation: (a) => a.bytes });
+  private readonly answers = new LRUCache<string, ListingAnswer>({ max: MAX_ANSWERS, maxSize: MAX_BYTES, sizeCalculation: (a) => a.bytes });
+
+  /** The latest stock seen: what was computed with an earlier one is dropped when it moves. */
+  private stock: Uint8Array | null = null;
 
   private readonly scopeIds = new WeakMap<Ordinals, number>();
 
@@ -71,8 +81,28 @@ export class ListingMemo {
 
   /** The answer kept for `key`, if it was computed with this stock (or without any). */
   get(key: string, flags: Uint8Array | null): ListingAnswer | undefined {
+    if (flags) this.observe(flags);
     const found = this.answers.get(key);
     return found && found.flags === flags ? found : undefined;
+  }
+
+  /** The facets of a kept answer for this stock. */
+  facets(answer: ListingAnswer, flags: Uint8Array): Facet[] {
+    this.observe(flags);
+    return answer.facets(flags);
+  }
+
+  /**
+   * A new stock: answers filtered with the old one can never be asked for again, and would keep its
+   * flags alive; facets counted with it go too. (A request still holding the old stock only misses.)
+   */
+  private observe(flags: Uint8Array): void {
+    if (flags === this.stock) return;
+    this.stock = flags;
+    for (const [key, answer] of [...this.answers.entries()]) {
+      if (answer.flags !== null && answer.flags !== flags) this.answers.delete(key);
+      else answer.forgetFacetsUnless(flags);
+    }
   }
 
   set(key: string, answer: ListingAnswer): void {
