@@ -46,6 +46,15 @@ describe.each(databaseVariants())('database on $variant', ({ variant, url }) => 
     await t.db.setStockLevel(IDS.patchVariant, 7);
   });
 
+  it('when nothing is sold out, then the sold-out list is empty', async () => {
+    const inventory = createDbInventory(t.db);
+    const before = await inventory.soldOut!();
+    for (const id of before) await t.db.setStockLevel(id, 1);
+    expect(await inventory.soldOut!()).toEqual([]);
+    for (const id of before) await t.db.setStockLevel(id, 0);
+    expect((await inventory.soldOut!()).sort()).toEqual([...before].sort());
+  });
+
   it('when an order is begun, paid and another failed, then names are sequential and failed stock comes back', async () => {
     await t.db.setStockLevel(IDS.helmetVariant, 5);
     const first = await t.db.beginOrder(order(IDS.helmetVariant, 2));

@@ -5,6 +5,7 @@ import { createMemoryInventory } from '../catalog/memory-inventory';
 import type { Catalog, InventoryPort } from '../catalog/types';
 import { createCartStore, type CartStore } from './cart/cart-store';
 import { MISSING_QUERY_BODY } from './errors';
+import { facetIndex } from './listing/facet-index';
 import type { FaultConfig } from './faults';
 import { createGraphqlHandler, type HandlerDeps } from './graphql-handler';
 import { createMediaRouter } from './media/media-route';
@@ -41,7 +42,9 @@ function assembleStorefront(opts: EmbeddedStorefrontOptions): { app: Express; re
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // Indexes and sort orders are built here, at start-up, so no request pays for them.
-  productIndex(opts.catalog).orders.warm();
+  const index = productIndex(opts.catalog);
+  index.orders.warm();
+  facetIndex(index);
   const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
   const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter, ...opts.limits });
   // The catalogue's availability too (the stock filter and its facet counts): read from the shop

@@ -17,7 +17,8 @@ const onSale = (n: Node) => n.variants.nodes.some((v) => v.compareAtPrice !== nu
 const metafield = (key: string, value = 'true') => ({ productMetafield: { namespace: 'tjb', key, value } });
 
 describe('embedded Storefront API: listing filters a listing page needs', () => {
-  const { gql, catalog } = storefrontTestClient();
+  const harness = storefrontTestClient();
+  const { gql, catalog } = harness;
 
   it('when the `all` collection is asked for, then it holds every product of the catalogue', async () => {
     const { data, errors } = await gql(LISTING, { handle: 'all', first: 1 });
@@ -55,5 +56,25 @@ describe('embedded Storefront API: listing filters a listing page needs', () => 
   it('when a metafield the catalogue does not set is asked for, then nothing matches', async () => {
     const { data } = await gql(LISTING, { handle: 'all', first: 5, filters: [metafield('no_such_field')] });
     expect(data.collection.products.nodes).toEqual([]);
+  });
+
+  it('when a sale sells out a product and a restock brings it back, then the next query counts and lists it accordingly', async () => {
+    const { inventory } = harness;
+    const query = async () => {
+      const { data, errors } = await gql(LISTING, { handle: 'helmets', first: 250, filters: [{ available: true }] });
+      expect(errors).toBeUndefined();
+      const availability = data.collection.products.filters.find((f: { id: string }) => f.id === 'filter.v.availability');
+      const inStock = availability.values.find((v: FilterValue) => v.id === 'filter.v.availability.1').count as number;
+      return { inStock, ids: (data.collection.products.nodes as Node[]).map((n) => n.id) };
+    };
+    const before = await query();
+    expect(await query()).toEqual(before);
+    const sold = catalog.productById(before.ids[3]!)!;
+    for (const v of sold.variants) inventory.set(v.id, 0);
+    const after = await query();
+    expect(after.inStock).toBe(before.inStock - 1);
+    expect(after.ids).toEqual(before.ids.filter((id) => id !== sold.id));
+    inventory.set(sold.variants[0]!.id, 2);
+    expect(await query()).toEqual(before);
   });
 });

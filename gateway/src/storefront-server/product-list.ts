@@ -114,11 +114,8 @@ export async function listProducts(ctx: StorefrontContext, opts: ProductListOpti
   } else {
     const key = sort === null ? null : catalogueSort(sort === 'RELEVANCE' ? 'ID' : sort);
     if (opts.scope) {
-      ords = inPlace(selection, index.size, opts.scope);
-      if (key && sort !== 'RELEVANCE') {
-        const { order, rank } = index.orders.get(key);
-        ords = Uint32Array.from(ords, (ord) => rank[ord]!).sort().map((r) => order[r]!);
-      }
+      // The collection in this order is kept: a query then keeps its products in place.
+      ords = inPlace(selection, index.size, key && sort !== 'RELEVANCE' ? index.orders.within(opts.scope, key) : opts.scope);
     } else {
       ords = key ? inOrder(selection, index.orders.get(key), index.size) : inPlace(selection, index.size, undefined);
     }

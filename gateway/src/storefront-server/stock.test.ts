@@ -1,4 +1,4 @@
-import { generateCatalog } from '../catalog';
+import { createMemoryInventory, generateCatalog } from '../catalog';
 import type { InventoryPort } from '../catalog/types';
 import { createStockSource } from './stock';
 
@@ -92,5 +92,35 @@ describe('the availability snapshot', () => {
     await expect(source.warm()).resolves.toBeUndefined();
     expect(await flagOf(source, 0)).toBe(1);
     expect(calls).toBe(2);
+  });
+});
+
+describe('the availability flags as a key for kept answers', () => {
+  it('when a sale leaves every product for sale, then the flags are the same array; when it sells a product out, a new one', async () => {
+    const inventory = createMemoryInventory(catalog);
+    const source = createStockSource(catalog, inventory);
+    const before = await source.forRequest().availableOrdinals();
+    const variant = first.variants[0]!;
+    inventory.set(variant.id, 3);
+    expect(await source.forRequest().availableOrdinals()).toBe(before);
+    for (const v of first.variants) inventory.set(v.id, 0);
+    const after = await source.forRequest().availableOrdinals();
+    expect(after).not.toBe(before);
+    expect(after[0]).toBe(0);
+  });
+
+  it('when a snapshot is read again and nothing changed, then it is the same array', async () => {
+    const remote = remoteInventory(true);
+    const source = createStockSource(catalog, remote.inventory, 1);
+    const warming = source.warm();
+    remote.release();
+    await warming;
+    const before = await source.forRequest().availableOrdinals();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await source.forRequest().availableOrdinals(); // starts the refresh
+    remote.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(remote.reads()).toBe(2);
+    expect(await source.forRequest().availableOrdinals()).toBe(before);
   });
 });

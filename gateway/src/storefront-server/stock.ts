@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Catalog, CatalogProduct, CatalogVariant, InventoryPort } from '../catalog/types';
-import { productIndex } from './search/product-index';
+import type { Catalog, CatalogVariant, InventoryPort } from '../catalog/types';
 
 /**
  * Live stock as the GraphQL layer sees it. Fields shown on a page load through a per-request
@@ -18,9 +17,10 @@ export interface StockView {
    * a promise each lets GraphQL complete those fields synchronously.
    */
   peek(variant: CatalogVariant): number | null | undefined;
-  /** Availability of every product, for filters and facets. */
-  availability(): Promise<(product: CatalogProduct) => boolean>;
-  /** The same, per catalogue position (1 = for sale): what the product index filters with. */
+  /**
+   * Availability of every product for filters and facets, per catalogue position (1 = for sale). The same
+   * array until some product's availability changes, so answers computed from it can be kept by it.
+   */
   availableOrdinals(): Promise<Uint8Array>;
 }
 
@@ -49,6 +49,16 @@ function productFlags(catalog: Catalog, quantityOf: (variant: CatalogVariant) =>
 }
 
 /**
+ * The flags read before when nothing changed: a sale that leaves every product for sale keeps the
+ * same array, and whatever was computed from it (filtered listings, facet counts) stays valid.
+ */
+function unlessUnchanged(before: Uint8Array | undefined, now: Uint8Array): Uint8Array {
+  if (!before || before.length !== now.length) return now;
+  for (let i = 0; i < now.length; i += 1) if (before[i] !== now[i]) return now;
+  return before;
+}
+
+/**
  * The availability of every product from an inventory held elsewhere: from its short list of sold-out
  * variants when it has one, else from the quantities of every variant.
  */
@@ -74,8 +84,8 @@ export function createStockSource(catalog: Catalog, inventory: InventoryPort, sn
   const read = (): Promise<Uint8Array> => {
     reading ??= readFlags(catalog, inventory, () => (allIds ??= catalog.products.flatMap((p) => p.variants.map((v) => v.id))))
       .then((flags) => {
-        snapshot = { at: Date.now(), flags };
-        return flags;
+        snapshot = { at: Date.now(), flags: unlessUnchanged(snapshot?.flags, flags) };
+        return snapshot.flags;
       })
       .finally(() => {
         reading = null; // a failed read is not kept: the next request tries again
@@ -85,7 +95,7 @@ export function createStockSource(catalog: Catalog, inventory: InventoryPort, sn
   const loadFlags = (): Promise<Uint8Array> => {
     if (inventory.local) {
       const version = inventory.local.version();
-      if (local?.version !== version) local = { version, flags: productFlags(catalog, inventory.local.quantityOf) };
+      if (local?.version !== version) local = { version, flags: unlessUnchanged(local?.flags, productFlags(catalog, inventory.local.quantityOf)) };
       return Promise.resolve(local.flags);
     }
     if (!snapshot) return read();
@@ -104,14 +114,6 @@ export function createStockSource(catalog: Catalog, inventory: InventoryPort, sn
         quantity: (variant) => loader.load(variant.id),
         peek: (variant) => (inventory.local ? (inventory.local.quantityOf(variant) ?? null) : undefined),
         availableOrdinals,
-        async availability() {
-          const available = await availableOrdinals();
-          const index = productIndex(catalog);
-          return (product: CatalogProduct) => {
-            const ord = index.ordinalOf(product);
-            return ord < 0 || available[ord] === 1;
-          };
-        },
       };
     },
     warm: () => loadFlags().then(

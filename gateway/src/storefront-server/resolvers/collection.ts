@@ -1,40 +1,14 @@
 import type { CatalogCollection } from '../../catalog/types';
 import type { StorefrontContext } from '../context';
-import { computeFacets, filterPredicate, usesAvailability, type Facet, type ProductFilterInput } from '../facets';
-import { checkPageArgs, extend, gidNumber, paginate, type PageArgs } from '../pagination';
-import { listProducts, productConnection, type ProductSort } from '../product-list';
+import type { Facet } from '../facets';
+import { filteredProducts, type ProductsArgs } from '../listing/filtered-products';
+import { extend, gidNumber, paginate, type PageArgs } from '../pagination';
 import { normalize } from '../search/matcher';
-import type { Ordinals } from '../search/postings';
 import { productIndex } from '../search/product-index';
 import { parseSearchQuery, type SearchNode } from '../search/query-parser';
 import type { ResolverMap } from './attach';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export interface ProductsArgs extends PageArgs {
-  filters?: ProductFilterInput[] | null;
-  sortKey?: ProductSort | null;
-  reverse?: boolean | null;
-}
-
-/** A page of products with facets: used by collection products and search. */
-export async function filteredProducts(
-  ctx: StorefrontContext,
-  args: ProductsArgs & { query?: string | null },
-  scope?: Ordinals,
-) {
-  checkPageArgs(args);
-  const isAvailable = usesAvailability(args.filters) ? await ctx.stock.availability() : () => true;
-  const base = await listProducts(ctx, { query: args.query, sortKey: args.sortKey, reverse: args.reverse, scope });
-  const predicate = filterPredicate(args.filters, isAvailable);
-  const list = predicate ? base.list.filter(predicate) : base.list;
-  return {
-    list,
-    connection: productConnection(list, args),
-    // Facets only when asked for: they need stock for every product of the list.
-    facets: async () => computeFacets(base.list.toArray(), args.filters, await ctx.stock.availability()),
-  };
-}
 
 /** Collection search understands bare words and `title:`; other fields are ignored, as Shopify's unknown fields. */
 function collectionMatches(collection: CatalogCollection, node: SearchNode | null): boolean {

@@ -7,7 +7,8 @@ import { productIndex } from '../search/product-index';
 import { matchText } from '../search/text-terms';
 import { FIELD } from '../search/tokens';
 import type { ResolverMap } from './attach';
-import { filteredProducts, listCollections, readFacets, type LazyFacets, type ProductsArgs } from './collection';
+import { filteredProducts, type ProductsArgs } from '../listing/filtered-products';
+import { listCollections, readFacets, type LazyFacets } from './collection';
 
 interface SearchArgs extends ProductsArgs {
   query: string;

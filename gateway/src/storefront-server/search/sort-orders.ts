@@ -87,11 +87,28 @@ export interface SortInputs {
 export class SortOrders {
   private readonly cache = new Map<CatalogueSort, SortOrder>();
 
+  private readonly scoped = new WeakMap<Ordinals, Map<CatalogueSort, Ordinals>>();
+
   private readonly numericIds: Float64Array;
 
   constructor(private readonly products: readonly CatalogProduct[], private readonly inputs: SortInputs) {
     this.numericIds = new Float64Array(products.length);
     products.forEach((p, ord) => (this.numericIds[ord] = Number(gidNumber(p.id)) || 0));
+  }
+
+  /**
+   * Some products (a collection's, as ordinals) in this order, kept per list: equal to sorting them
+   * by `rank`, since ranks are distinct. Treat the answer as read-only.
+   */
+  within(scope: Ordinals, sort: CatalogueSort): Ordinals {
+    let bySort = this.scoped.get(scope);
+    if (!bySort) this.scoped.set(scope, (bySort = new Map()));
+    let found = bySort.get(sort);
+    if (!found) {
+      const { order, rank } = this.get(sort);
+      bySort.set(sort, (found = Uint32Array.from(scope, (ord) => rank[ord]!).sort().map((r) => order[r]!)));
+    }
+    return found;
   }
 
   get(sort: CatalogueSort): SortOrder {
