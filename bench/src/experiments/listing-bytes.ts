@@ -5,7 +5,7 @@
  *   pnpm --filter bench exec tsx src/experiments/listing-bytes.ts [sizes] [snapshot root]
  * e.g. `… listing-bytes.ts 1000,10000,100000 /tmp/lb-base` (take the snapshot as build-ab.ts says; without
  * one, only the repository's build is measured). Ports from PORT_BASE (default 9190, six of them). The
- * page and Storefront caches are off, so each request is a server render. Bytes do not depend on the
+ * page and Storefront caches are off, so each request is a server render (given a minute, however busy the host). Bytes do not depend on the
  * host; the load average is printed beside them anyway.
  */
 import { loadavg } from 'node:os';
@@ -25,7 +25,8 @@ async function measureBuild(root: string, size: number, portBase: number) {
     ports: { web: portBase, api: portBase + 1, storefront: portBase + 2 },
     staticRoot: root,
     dataDir: path.join(TMP_DIR, `data-listing-bytes-${portBase}`),
-    env: { CATALOG_SIZE: String(size), PAGE_CACHE: 'off', STOREFRONT_CACHE: 'off' },
+    // Bytes are measured here, not speed: a busy host must not turn a page into a browser render.
+    env: { CATALOG_SIZE: String(size), PAGE_CACHE: 'off', STOREFRONT_CACHE: 'off', SERVER_RENDER_TIMEOUT_MS: '60000' },
     readyTimeoutMs: 600_000,
   });
   try {

@@ -52,7 +52,7 @@ export function reshapeListingProduct(product: StorefrontListingProductFragment)
       maxVariantPrice: product.priceRange?.maxVariantPrice.amount ?? '0',
       currencyCode: product.priceRange?.minVariantPrice.currencyCode ?? 'USD',
     },
-    featuredImage: product.featuredImage ? reshapeImage(product.featuredImage) : null,
+    featuredImage: product.featuredImage ? { src: product.featuredImage.url, width: product.featuredImage.width, height: product.featuredImage.height } : null,
   };
 }
 
@@ -61,6 +61,7 @@ export function reshapeProduct(product: StorefrontProductFragment): StorefrontPr
     ...reshapeListingProduct(product),
     description: product.description,
     descriptionHtml: product.descriptionHtml,
+    featuredImage: product.featuredImage ? reshapeImage(product.featuredImage) : null,
     createdAt: product.createdAt,
     options: product.options,
     images: (product.images?.nodes ?? []).map(reshapeImage),

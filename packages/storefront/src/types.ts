@@ -31,6 +31,9 @@ export interface StorefrontImage {
   height: number | null;
 }
 
+/** An image as a product list has it: what a card draws (its alt is empty: the title beside it names the product). */
+export type StorefrontListingImage = Pick<StorefrontImage, 'src' | 'width' | 'height'>;
+
 /** A variant as a product list has it: enough to price, filter and quick-add it. */
 export interface StorefrontListingVariant {
   id: string;
@@ -64,11 +67,12 @@ export interface StorefrontListingProduct extends ListingProductScalars {
    */
   variantCount: number | null;
   priceRange: { minVariantPrice: string; maxVariantPrice: string; currencyCode: string };
-  featuredImage: StorefrontImage | null;
+  featuredImage: StorefrontListingImage | null;
 }
 
 /** A whole product (the product page): a list's fields and the whole description, gallery and variants. */
 export interface StorefrontProduct extends ProductScalars, StorefrontListingProduct {
+  featuredImage: StorefrontImage | null;
   images: StorefrontImage[];
   variants: StorefrontVariant[];
   /** Highest compare-at price, "0" when no variant has one. */

@@ -1,4 +1,6 @@
-import type { StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant } from '@tjb/storefront';
+import type {
+  StorefrontImage, StorefrontListingImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant,
+} from '@tjb/storefront';
 
 /** A whole product, as the product page has it. */
 export type Product = StorefrontProduct;
@@ -33,4 +35,4 @@ export const hasTag = (p: ListingProduct, tag: string): boolean => p.tags.some((
 export const hasFreeShipping = (p: ListingProduct): boolean => hasTag(p, 'free-shipping');
 
 /** A list's products carry only the featured image; a whole product falls back to its first image. */
-export const productImage = (p: ListingProduct & { images?: StorefrontImage[] }): StorefrontImage | null => p.featuredImage ?? p.images?.[0] ?? null;
+export const productImage = (p: ListingProduct & { images?: StorefrontImage[] }): StorefrontListingImage | null => p.featuredImage ?? p.images?.[0] ?? null;

@@ -1,5 +1,4 @@
 import { fragment } from './compose';
-import { IMAGE_FRAGMENT } from './image';
 import { MONEY_FRAGMENT } from './money';
 
 export const LISTING_VARIANT_FRAGMENT = fragment('StorefrontListingVariant', /* GraphQL */ `
@@ -25,7 +24,9 @@ export const LISTING_EXCERPT_LENGTH = 300;
  * options and prices were half of that (a first visit to /shop/helmets passed 100 KB). A card prices and
  * adds one variant, the first for sale (Shopify's `selectedOrFirstAvailableVariant`), and knows from
  * `variantsCount` whether the shopper must choose; the quick pick asks for the rest when it opens
- * (ProductVariants). The description is an excerpt (an alias, so a whole product can ask for all of it).
+ * (ProductVariants). The description is an excerpt (an alias, so a whole product can ask for all of it),
+ * and the image is what a card draws: its address and size (a card's image has an empty alt, since the
+ * title beside it names the product).
  */
 export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* GraphQL */ `
   fragment StorefrontListingProduct on Product {
@@ -37,7 +38,7 @@ export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* 
     vendor
     tags
     availableForSale
-    featuredImage { ...StorefrontImage }
+    featuredImage { url width height }
     variantsCount { count }
     selectedOrFirstAvailableVariant { ...StorefrontListingVariant }
     priceRange {
@@ -45,4 +46,4 @@ export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* 
       maxVariantPrice { ...StorefrontMoney }
     }
   }
-`, [IMAGE_FRAGMENT, MONEY_FRAGMENT, LISTING_VARIANT_FRAGMENT]);
+`, [MONEY_FRAGMENT, LISTING_VARIANT_FRAGMENT]);

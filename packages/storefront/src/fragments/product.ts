@@ -6,7 +6,7 @@ import { VARIANT_FRAGMENT } from './variant';
 
 /**
  * A whole product: a list's fields (StorefrontListingProductFragment) and the product page's whole
- * description, options, gallery and whole variants. Spec 001 §9: images 10 and variants 10 per product
+ * description, featured image (with its id and alt text), options, gallery and whole variants. Spec 001 §9: images 10 and variants 10 per product
  * in queries.
  */
 export const PRODUCT_FRAGMENT = fragment('StorefrontProduct', /* GraphQL */ `
@@ -14,6 +14,7 @@ export const PRODUCT_FRAGMENT = fragment('StorefrontProduct', /* GraphQL */ `
     ...StorefrontListingProduct
     description
     descriptionHtml
+    featuredImage { ...StorefrontImage }
     createdAt
     options { name values }
     images(first: 10) { nodes { ...StorefrontImage } }

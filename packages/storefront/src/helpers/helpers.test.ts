@@ -152,11 +152,12 @@ describe('storefront client and helpers', () => {
     expect(document).toMatch(/excerpt: description\(truncateAt: 300\)/);
     expect(document).toMatch(/variantsCount \{ count \}/);
     expect(document).toMatch(/selectedOrFirstAvailableVariant \{ \.\.\.StorefrontListingVariant \}/);
+    expect(document).toMatch(/featuredImage \{ url width height \}/);
     expect(document).not.toMatch(/descriptionHtml|images\(|variants\(|options \{|sku|quantityAvailable/);
     expect(all.data[0]).toEqual({
       id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1', excerpt: 'd', productType: 'Helmets',
       vendor: 'Renegade Classics', tags: ['featured'], availableForSale: true,
-      featuredImage: { id: 'gid://shopify/ProductImage/1', src: 'https://shop.test/media/1.svg', altText: 'alt', width: 800, height: 800 },
+      featuredImage: { src: 'https://shop.test/media/1.svg', width: 800, height: 800 },
       variant: { id: 'gid://shopify/ProductVariant/101', title: 'M', price: '29.99', compareAtPrice: null, currencyCode: 'USD', availableForSale: true,
         selectedOptions: [{ name: 'Size', value: 'M' }] },
       variantCount: 3,
