@@ -307,7 +307,11 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     const card = featured.getByTestId('product-card').filter({ has: page.locator('button[aria-haspopup="dialog"][aria-label^="Add to Cart:"]') }).first();
     await expect(card).toBeVisible();
     const title = (await card.getByRole('heading').textContent())!.trim();
+    const handle = (await card.getByRole('link', { name: title }).getAttribute('href'))!.replace('/product/', '');
+    // The card carries one variant: the quick pick asks the Storefront for the product's variants when it opens.
+    const variantsAsked = page.waitForRequest((r) => r.url().includes(GRAPHQL) && /query ProductVariants\b/.test(String(r.postDataJSON()?.query)));
     await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    expect((await variantsAsked).postDataJSON().variables).toEqual({ handle: decodeURIComponent(handle) });
     const dialog = page.getByRole('dialog', { name: title });
     // The quick pick loads on demand: its options are there once it asks for the first choice.
     await expect(dialog.getByRole('status')).toHaveText(/^Choose a /);

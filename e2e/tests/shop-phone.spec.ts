@@ -9,6 +9,8 @@ import { expect, test } from '../fixtures/test';
 // A phone, as the shoppers who use one see the shop.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+const GRAPHQL = '/api/2025-01/graphql.json';
+
 const cartButton = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('button', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
@@ -48,10 +50,16 @@ test.describe('phone first: taps before the page is live', { tag: ['@shell', '@c
   });
 
   test('when Add to Cart of a one-variant product is tapped as soon as it shows, then the product is in the cart', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(GRAPHQL)) asked.push(/(?:query|mutation)\s+(\w+)/.exec(String(r.postDataJSON()?.query))?.[1] ?? 'anonymous');
+    });
     await page.goto('/shop/accessories?type=patches', { waitUntil: 'commit' });
     const add = page.getByTestId('product-card').locator('button[aria-label^="Add to Cart:"]:not([aria-haspopup])').first();
     await add.tap();
     await expect(cartButton(page, 1)).toBeVisible();
+    // The card carries its one variant: adding it asks the Storefront nothing.
+    expect(asked).not.toContain('ProductVariants');
   });
 });
 
@@ -60,7 +68,11 @@ test.describe('phone first: quick pick, search and categories', { tag: ['@catalo
     await page.goto('/shop/jackets');
     const card = page.getByTestId('product-card').filter({ has: page.locator('button[aria-haspopup="dialog"][aria-label^="Add to Cart:"]') }).first();
     const title = (await card.getByRole('heading').textContent())!.trim();
+    const handle = (await card.getByRole('link', { name: title }).getAttribute('href'))!.replace('/product/', '');
+    // The card carries one variant: the quick pick asks the Storefront for the product's variants when it opens.
+    const variantsAsked = page.waitForRequest((r) => r.url().includes(GRAPHQL) && /query ProductVariants\b/.test(String(r.postDataJSON()?.query)));
     await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    expect((await variantsAsked).postDataJSON().variables).toEqual({ handle: decodeURIComponent(handle) });
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByRole('status')).toHaveText(/^Choose a /);
     await expect(dialog.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();

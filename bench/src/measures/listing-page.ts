@@ -4,6 +4,16 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
 /** The listing page the scale step and its byte test measure: a dedicated category, filtered, on page 2. */
 export const LISTING_PAGE_PATH = '/shop/helmets?tab=categories&instock=1&sort=price-low&page=2';
 
+/**
+ * The same category unfiltered, as a shopper first lands on it from the header: it also carries the
+ * facets of the whole category (every style, brand, size and colour with counts), so it is the heavier
+ * page; the scale step measures it beside LISTING_PAGE_PATH.
+ */
+export const CATEGORY_PAGE_PATH = '/shop/helmets';
+
+/** A shopper's search (the header's search form submits here): the Storefront `search` and its facets. */
+export const SEARCH_PAGE_PATH = '/shop?search=helmet';
+
 /** Timed requests per catalogue size in the scale step (after one warm-up); the table shows their median. */
 export const LISTING_SAMPLES = 9;
 

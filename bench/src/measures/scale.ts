@@ -9,8 +9,11 @@ import { BENCH_DIR, TMP_DIR } from '../lib/paths';
 import { assertPortsFree } from '../lib/ports';
 import { startShopProcess, stopChild } from '../lib/shop';
 import { API_VERSION, DOCUMENTS } from '../lib/storefront';
-import { LISTING_PAGE_PATH, LISTING_SAMPLES, measureListingPage } from './listing-page';
+import { CATEGORY_PAGE_PATH, LISTING_PAGE_PATH, LISTING_SAMPLES, measureListingPage, type ListingPageSize } from './listing-page';
 import { percentile, spread, type Spread } from '../lib/stats';
+
+/** One listing page of the whole shop at a catalogue size: its bytes, and its server render's time over the samples. */
+export interface ListingMeasure { htmlBytes: number; dataBytes: number; serverRendered: boolean; productCards: number; renderMs: Spread; firstServerRendered?: boolean }
 
 export interface ScaleRow {
   products: number;
@@ -32,12 +35,23 @@ export interface ScaleRow {
   shopStartupMs?: number;
   shopRssMb?: number;
   /** A server-rendered listing page of the whole shop at this size (LISTING_PAGE_PATH, page cache off). */
-  listing?: { htmlBytes: number; dataBytes: number; serverRendered: boolean; productCards: number; renderMs: Spread; firstServerRendered?: boolean };
+  listing?: ListingMeasure;
+  /** The same category unfiltered (CATEGORY_PAGE_PATH): every facet of the category with its counts. */
+  categoryListing?: ListingMeasure;
 }
 
 export interface ScaleResult {
   settings: string;
   rows: ScaleRow[];
+}
+
+/** The last sample's bytes (they do not vary between samples) and the samples' render times. */
+function listingMeasure(samples: ListingPageSize[], first: ListingPageSize): ListingMeasure {
+  const last = samples[samples.length - 1]!;
+  return {
+    htmlBytes: last.htmlBytes, dataBytes: last.dataBytes, serverRendered: last.serverRendered, productCards: last.productCards,
+    renderMs: spread(samples.map((x) => x.ms)), firstServerRendered: first.serverRendered && first.productCards > 0,
+  };
 }
 
 /** The listing page's targets hold at every size: its HTML (data included) in KB, its server render's median in ms. */
@@ -162,11 +176,19 @@ export async function measureScale(opts: { sizes: number[]; port: number; rounds
         try {
           // The first request after start-up (it loads the server bundles): not timed, but it must be a server render too.
           const first = await measureListingPage(shop.url);
-          const samples = [];
-          for (let i = 0; i < LISTING_SAMPLES; i++) samples.push(await measureListingPage(shop.url));
-          const last = samples[samples.length - 1]!;
-          row.listing = { htmlBytes: last.htmlBytes, dataBytes: last.dataBytes, serverRendered: last.serverRendered, productCards: last.productCards, renderMs: spread(samples.map((x) => x.ms)), firstServerRendered: first.serverRendered && first.productCards > 0 };
-          log(`scale ${size}: ${LISTING_PAGE_PATH} ${Math.round(last.htmlBytes / 1024)} KB HTML (${Math.round(last.dataBytes / 1024)} KB data), ${last.serverRendered ? 'server-rendered' : 'NOT server-rendered'}, median ${Math.round(row.listing.renderMs.median)} ms`);
+          const firstCategory = await measureListingPage(shop.url, CATEGORY_PAGE_PATH);
+          // The two pages in turn, so a drift of the machine's speed reaches both alike.
+          const samples: ListingPageSize[] = [];
+          const categorySamples: ListingPageSize[] = [];
+          for (let i = 0; i < LISTING_SAMPLES; i++) {
+            samples.push(await measureListingPage(shop.url));
+            categorySamples.push(await measureListingPage(shop.url, CATEGORY_PAGE_PATH));
+          }
+          row.listing = listingMeasure(samples, first);
+          row.categoryListing = listingMeasure(categorySamples, firstCategory);
+          for (const [page, m] of [[LISTING_PAGE_PATH, row.listing], [CATEGORY_PAGE_PATH, row.categoryListing]] as const) {
+            log(`scale ${size}: ${page} ${Math.round(m.htmlBytes / 1024)} KB HTML (${Math.round(m.dataBytes / 1024)} KB data), ${m.serverRendered ? 'server-rendered' : 'NOT server-rendered'}, median ${Math.round(m.renderMs.median)} ms`);
+          }
         } finally {
           await shop.stop();
         }

@@ -1,3 +1,4 @@
+import { ALL_DOCUMENTS, LISTING_EXCERPT_LENGTH } from '@tjb/storefront/documents';
 import { storefrontTestClient } from './test-client';
 
 const PRODUCT_FIELDS = `id title handle description productType vendor tags createdAt availableForSale
@@ -71,6 +72,48 @@ describe('embedded Storefront API: products', () => {
     expect(data.product.availableForSale).toBe(false);
     expect(data.product.totalInventory).toBe(0);
     expect(data.product.variants.nodes.every((v: { availableForSale: boolean }) => !v.availableForSale)).toBe(true);
+  });
+
+  it('when a list asks for one variant a product (the shop\'s listing fragment), then it gets the first for sale, else the first, with the count and an excerpt', async () => {
+    // FeaturedProducts is a list document like the listings: the first 250 products, in catalogue order.
+    const source = catalog.products.slice(0, 250).find((p) => p.variants.length >= 3)!;
+    const [first, second] = source.variants;
+    const listed = async () => {
+      const { data, errors } = await gql(ALL_DOCUMENTS.FeaturedProducts!, { first: 250, query: null });
+      expect(errors).toBeUndefined();
+      return data.products.nodes.find((n: { id: string }) => n.id === source.id);
+    };
+
+    let product = await listed();
+    expect(product.variantsCount).toEqual({ count: source.variants.length });
+    expect(product.selectedOrFirstAvailableVariant.id).toBe(first!.id);
+    // The seeded descriptions fit the excerpt whole; a longer one is cut at a word, with Shopify's ellipsis.
+    expect(source.description.length).toBeLessThanOrEqual(LISTING_EXCERPT_LENGTH);
+    expect(product.excerpt).toBe(source.description);
+    const cut = (await gql('query D($h: String!) { product(handle: $h) { description(truncateAt: 60) } }', { h: source.handle })).data.product.description;
+    expect(cut.length).toBeLessThanOrEqual(60);
+    expect(cut).toMatch(/\S\.\.\.$/);
+    expect(source.description.startsWith(cut.slice(0, -3))).toBe(true);
+
+    inventory.set(first!.id, 0);
+    product = await listed();
+    expect(product.selectedOrFirstAvailableVariant).toMatchObject({ id: second!.id, availableForSale: true });
+
+    for (const v of source.variants) inventory.set(v.id, 0);
+    product = await listed();
+    expect(product.availableForSale).toBe(false);
+    expect(product.selectedOrFirstAvailableVariant).toMatchObject({ id: first!.id, availableForSale: false });
+  });
+
+  it('when the quick pick asks for a product\'s variants (ProductVariants), then its options and every variant come back', async () => {
+    const source = catalog.products.find((p) => p.variants.length >= 3)!;
+    const { data, errors } = await gql(ALL_DOCUMENTS.ProductVariants!, { handle: source.handle });
+    expect(errors).toBeUndefined();
+    expect(data.product.id).toBe(source.id);
+    expect(data.product.options).toEqual(source.options.map((o) => ({ name: o.name, values: o.values })));
+    expect(data.product.variants.nodes.map((v: { id: string }) => v.id)).toEqual(source.variants.slice(0, 10).map((v) => v.id));
+    expect(data.product.variants.nodes[0]).toMatchObject({ price: { amount: expect.any(String), currencyCode: 'USD' }, selectedOptions: source.variants[0]!.selectedOptions });
+    expect((await gql(ALL_DOCUMENTS.ProductVariants!, { handle: 'no-such-thing' })).data.product).toBeNull();
   });
 
   it('when the request has no usable body or another API version, then the answer is Shopify-shaped', async () => {

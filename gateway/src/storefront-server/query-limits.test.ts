@@ -71,6 +71,7 @@ describe('embedded Storefront API: what one request may ask for', () => {
     ['FeaturedProducts (250)', ALL_DOCUMENTS.FeaturedProducts!, { first: 250 }],
     ['CategoryShowcase', ALL_DOCUMENTS.CategoryShowcase!, { query: 'tag:x' }],
     ['ProductByHandle', ALL_DOCUMENTS.ProductByHandle!, { handle: 'x' }],
+    ['ProductVariants', ALL_DOCUMENTS.ProductVariants!, { handle: 'x' }],
     ['Collections (helper defaults 50 × 20)', ALL_DOCUMENTS.Collections!, { first: 50, productsFirst: 20 }],
     ['CollectionByHandle (250)', ALL_DOCUMENTS.CollectionByHandle!, { handle: 'x', first: 250 }],
     ['Cart', ALL_DOCUMENTS.Cart!, { cartId: 'x' }],

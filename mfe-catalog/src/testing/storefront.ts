@@ -1,4 +1,4 @@
-import { createStorefrontClient, type StorefrontProduct } from '@tjb/storefront';
+import { createStorefrontClient, type StorefrontListingVariant, type StorefrontProduct } from '@tjb/storefront';
 import { mockStorefront, type StorefrontAnswer, type StorefrontCall, type StorefrontResolver } from '@tjb/test-support';
 import { setStorefrontClient } from '../shared/api/storefront-client';
 
@@ -8,18 +8,24 @@ const money = (amount: string) => ({ amount, currencyCode: 'USD' });
 export function toWire(p: StorefrontProduct) {
   const image = (i: { id: string; src: string; altText: string | null; width: number | null; height: number | null } | null) =>
     i ? { id: i.id, url: i.src, altText: i.altText, width: i.width, height: i.height } : null;
+  const variant = (v: StorefrontListingVariant) => ({
+    id: v.id, title: v.title, availableForSale: v.availableForSale,
+    price: money(v.price), compareAtPrice: v.compareAtPrice ? money(v.compareAtPrice) : null, selectedOptions: v.selectedOptions,
+  });
   return {
-    id: p.id, title: p.title, handle: p.handle, description: p.description, descriptionHtml: p.descriptionHtml,
+    id: p.id, title: p.title, handle: p.handle, excerpt: p.excerpt, description: p.description, descriptionHtml: p.descriptionHtml,
     productType: p.productType, vendor: p.vendor, tags: p.tags, createdAt: p.createdAt, availableForSale: p.availableForSale,
     options: p.options, featuredImage: image(p.featuredImage), images: { nodes: p.images.map(image) },
-    variants: { nodes: p.variants.map((v) => ({
-      id: v.id, title: v.title, sku: v.sku, availableForSale: v.availableForSale, quantityAvailable: v.quantityAvailable,
-      price: money(v.price), compareAtPrice: v.compareAtPrice ? money(v.compareAtPrice) : null, selectedOptions: v.selectedOptions, image: image(v.image),
-    })) },
+    variantsCount: { count: p.variants.length, precision: 'EXACT' },
+    selectedOrFirstAvailableVariant: p.variant ? variant(p.variant) : null,
+    variants: { nodes: p.variants.map((v) => ({ ...variant(v), sku: v.sku, quantityAvailable: v.quantityAvailable, image: image(v.image) })) },
     priceRange: { minVariantPrice: money(p.priceRange.minVariantPrice), maxVariantPrice: money(p.priceRange.maxVariantPrice) },
     compareAtPriceRange: { maxVariantPrice: money(p.compareAtPrice) },
   };
 }
+
+/** The quick pick's ProductVariants answer for this product (null: no product has the handle). */
+export const productVariantsAnswer = (p: StorefrontProduct | null) => ({ product: p && toWire(p) });
 
 /**
  * The catalogue's product-list operations: each asks for `products(...)`, and a test's catalogue answers

@@ -3,6 +3,7 @@ import { CHECKOUT_CART_CREATE_MUTATION } from './mutations/checkout';
 import { CART_QUERY } from './queries/cart';
 import { COLLECTION_BY_HANDLE_QUERY, COLLECTIONS_QUERY } from './queries/collections';
 import { PRODUCT_BY_HANDLE_QUERY } from './queries/product';
+import { PRODUCT_VARIANTS_QUERY } from './queries/product-variants';
 import { DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY } from './queries/offers';
 import { BUNDLE_CATEGORY_CARD_QUERY, PRODUCT_IDS_QUERY, PRODUCT_SUMMARIES_QUERY } from './queries/product-lists';
 import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, CATEGORY_SHOWCASE_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from './queries/products';
@@ -11,6 +12,7 @@ import { PREDICTIVE_SEARCH_QUERY } from './queries/search';
 import { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
 import { WISHLIST_PRODUCT_VARIANTS_QUERY } from './queries/wishlist';
 
+export { LISTING_EXCERPT_LENGTH } from './fragments/listing-product';
 export { CHECKOUT_CART_CREATE_MUTATION, type CheckoutCartCreateData } from './mutations/checkout';
 export { DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY, type DiscoveredProductNode, type OffersQueryData } from './queries/offers';
 // The result and variables types of every document above, generated from the official schema (codegen/).
@@ -35,6 +37,7 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   FeaturedProducts: FEATURED_PRODUCTS_QUERY,
   CategoryShowcase: CATEGORY_SHOWCASE_QUERY,
   ProductByHandle: PRODUCT_BY_HANDLE_QUERY,
+  ProductVariants: PRODUCT_VARIANTS_QUERY,
   Collections: COLLECTIONS_QUERY,
   CollectionByHandle: COLLECTION_BY_HANDLE_QUERY,
   Cart: CART_QUERY,

@@ -6,7 +6,9 @@ export { remoteStorefront, StorefrontLoadError, unwrap, type RemoteStorefront } 
 export type { QueryOptions, StorefrontClient, StorefrontClientOptions } from './client';
 export { STOREFRONT_CACHE_HEADER, type StorefrontCache } from './cache-policy';
 export * from './types';
-export { reshapeCollection, reshapeImage, reshapeListingProduct, reshapeListingVariant, reshapeProduct, reshapeVariant } from './reshape';
+export {
+  reshapeCollection, reshapeImage, reshapeListingProduct, reshapeListingVariant, reshapeProduct, reshapeProductVariants, reshapeVariant,
+} from './reshape';
 export { buildCategoryQuery } from './helpers/category-query';
 export {
   getListingPage, MAX_WALK_STEPS, type ListingFacet, type ListingFilterInput, type ListingPage, type ListingPageRequest, type ListingSource,
@@ -16,6 +18,7 @@ export {
   type ProductSortKey, type ProductsOptions,
 } from './helpers/products';
 export { getCollectionByHandle, getCollections, getProductByHandle } from './helpers/collections';
+export { getProductVariants } from './helpers/product-variants';
 export { fallbackCategoryImage, getCategoryShowcase } from './helpers/showcase';
 export * from './category-map';
 export { ALL_DOCUMENTS } from './documents';

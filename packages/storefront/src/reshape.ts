@@ -1,8 +1,10 @@
 import type {
-  StorefrontImageFragment, StorefrontListingProductFragment, StorefrontListingVariantFragment, StorefrontProductFragment, StorefrontVariantFragment,
+  ProductVariantsQuery, StorefrontImageFragment, StorefrontListingProductFragment, StorefrontListingVariantFragment, StorefrontProductFragment,
+  StorefrontVariantFragment,
 } from './generated/operation-types';
 import type {
-  CollectionAnswer, StorefrontCollection, StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant,
+  CollectionAnswer, StorefrontCollection, StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontProductVariants,
+  StorefrontVariant,
 } from './types';
 
 // From the generated fragment types (what the documents ask for) to the app's own shapes.
@@ -32,40 +34,44 @@ export function reshapeVariant(variant: StorefrontVariantFragment): StorefrontVa
   };
 }
 
-/** Everything a list and a whole product share, variants aside (each maps its own kind once). */
-function reshapeProductBase(product: StorefrontListingProductFragment | StorefrontProductFragment): Omit<StorefrontListingProduct, 'variants'> {
+export function reshapeListingProduct(product: StorefrontListingProductFragment): StorefrontListingProduct {
+  const variant = product.selectedOrFirstAvailableVariant;
   return {
     id: product.id,
     title: product.title,
     handle: product.handle,
-    description: product.description,
+    excerpt: product.excerpt,
     productType: product.productType,
     vendor: product.vendor,
     tags: product.tags,
-    createdAt: product.createdAt,
     availableForSale: product.availableForSale,
-    options: product.options,
+    variant: variant ? reshapeListingVariant(variant) : null,
+    variantCount: product.variantsCount?.count ?? null,
     priceRange: {
       minVariantPrice: product.priceRange?.minVariantPrice.amount ?? '0',
       maxVariantPrice: product.priceRange?.maxVariantPrice.amount ?? '0',
       currencyCode: product.priceRange?.minVariantPrice.currencyCode ?? 'USD',
     },
-    compareAtPrice: product.compareAtPriceRange?.maxVariantPrice.amount ?? '0',
-    featuredImage: product.featuredImage ? reshapeImage(product.featuredImage) : null,
+    featuredImage: product.featuredImage ? { src: product.featuredImage.url, width: product.featuredImage.width, height: product.featuredImage.height } : null,
   };
-}
-
-export function reshapeListingProduct(product: StorefrontListingProductFragment): StorefrontListingProduct {
-  return { ...reshapeProductBase(product), variants: (product.variants?.nodes ?? []).map(reshapeListingVariant) };
 }
 
 export function reshapeProduct(product: StorefrontProductFragment): StorefrontProduct {
   return {
-    ...reshapeProductBase(product),
+    ...reshapeListingProduct(product),
+    description: product.description,
     descriptionHtml: product.descriptionHtml,
+    featuredImage: product.featuredImage ? reshapeImage(product.featuredImage) : null,
+    createdAt: product.createdAt,
+    options: product.options,
     images: (product.images?.nodes ?? []).map(reshapeImage),
     variants: (product.variants?.nodes ?? []).map(reshapeVariant),
+    compareAtPrice: product.compareAtPriceRange?.maxVariantPrice.amount ?? '0',
   };
+}
+
+export function reshapeProductVariants(product: NonNullable<ProductVariantsQuery['product']>): StorefrontProductVariants {
+  return { id: product.id, options: product.options, variants: (product.variants?.nodes ?? []).map(reshapeListingVariant) };
 }
 
 export function reshapeCollection(collection: CollectionAnswer): StorefrontCollection {

@@ -1,5 +1,5 @@
 import type {
-  ProductsQuery, StorefrontCollectionFragment, StorefrontListingProductFragment, StorefrontProductFragment,
+  ProductsQuery, ProductVariantsQuery, StorefrontCollectionFragment, StorefrontListingProductFragment, StorefrontProductFragment,
 } from './generated/operation-types';
 
 /**
@@ -12,10 +12,10 @@ import type {
 /** The product fields the answer and the app shapes of a product list share unchanged. */
 export type ListingProductScalars = Pick<
   StorefrontListingProductFragment,
-  'id' | 'title' | 'handle' | 'description' | 'productType' | 'vendor' | 'tags' | 'createdAt' | 'availableForSale' | 'options'
+  'id' | 'title' | 'handle' | 'excerpt' | 'productType' | 'vendor' | 'tags' | 'availableForSale'
 >;
 /** The product fields the answer and the app shapes of a whole product share unchanged. */
-export type ProductScalars = ListingProductScalars & Pick<StorefrontProductFragment, 'descriptionHtml'>;
+export type ProductScalars = ListingProductScalars & Pick<StorefrontProductFragment, 'description' | 'descriptionHtml' | 'createdAt' | 'options'>;
 
 /** A collection as the collection queries answer it: the fragment and the products asked beside it. */
 export type CollectionAnswer = StorefrontCollectionFragment & { products: { nodes: StorefrontProductFragment[] } };
@@ -30,6 +30,9 @@ export interface StorefrontImage {
   width: number | null;
   height: number | null;
 }
+
+/** An image as a product list has it: what a card draws (its alt is empty: the title beside it names the product). */
+export type StorefrontListingImage = Pick<StorefrontImage, 'src' | 'width' | 'height'>;
 
 /** A variant as a product list has it: enough to price, filter and quick-add it. */
 export interface StorefrontListingVariant {
@@ -50,21 +53,35 @@ export interface StorefrontVariant extends StorefrontListingVariant {
 }
 
 /**
- * A product as a product list has it (category, shop, search and catalogue pages): everything a card,
- * the filters and the sort read, without the product page's description HTML, image gallery and
- * per-variant stock, SKU and image (three quarters of a whole product's bytes).
+ * A product as a product list has it (category, shop, search and catalogue pages, home's rows): what a
+ * card shows and needs at first. One variant, not all of them: the one the card prices and adds; a
+ * product with more has the quick pick ask for them (StorefrontProductVariants).
  */
 export interface StorefrontListingProduct extends ListingProductScalars {
-  variants: StorefrontListingVariant[];
+  /** The first variant for sale, else the first one (`selectedOrFirstAvailableVariant`); null without variants. */
+  variant: StorefrontListingVariant | null;
+  /**
+   * How many variants the product has (`variantsCount`): more than one, and the shopper chooses. Null
+   * when the store does not say (the field is nullable): then the quick pick asks, rather than the card
+   * adding a variant nobody chose.
+   */
+  variantCount: number | null;
   priceRange: { minVariantPrice: string; maxVariantPrice: string; currencyCode: string };
-  /** Highest compare-at price, "0" when no variant has one. */
-  compareAtPrice: string;
-  featuredImage: StorefrontImage | null;
+  featuredImage: StorefrontListingImage | null;
 }
 
-export interface StorefrontProduct extends ProductScalars, Omit<StorefrontListingProduct, 'variants'> {
+/** A whole product (the product page): a list's fields and the whole description, gallery and variants. */
+export interface StorefrontProduct extends ProductScalars, StorefrontListingProduct {
+  featuredImage: StorefrontImage | null;
   images: StorefrontImage[];
   variants: StorefrontVariant[];
+  /** Highest compare-at price, "0" when no variant has one. */
+  compareAtPrice: string;
+}
+
+/** What choosing a variant needs of a product: its options and its variants (ProductVariants). */
+export interface StorefrontProductVariants extends Pick<NonNullable<ProductVariantsQuery['product']>, 'id' | 'options'> {
+  variants: StorefrontListingVariant[];
 }
 
 export interface StorefrontCollection {

@@ -1,4 +1,6 @@
-import type { StorefrontImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant } from '@tjb/storefront';
+import type {
+  StorefrontImage, StorefrontListingImage, StorefrontListingProduct, StorefrontListingVariant, StorefrontProduct, StorefrontVariant,
+} from '@tjb/storefront';
 
 /** A whole product, as the product page has it. */
 export type Product = StorefrontProduct;
@@ -12,36 +14,25 @@ const amount = (value: string | null | undefined): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export const firstVariant = <V extends ListingVariant>(p: { variants: V[] }): V | undefined => p.variants[0];
-
-/** The price a card shows: the first variant's, else the lowest (spec 000 §2.7). */
-export const cardPrice = (p: ListingProduct): number => amount(firstVariant(p)?.price ?? p.priceRange.minVariantPrice);
+/**
+ * The price a card shows: its variant's (the first for sale, the one Add to Cart adds and the product
+ * page starts on), else the lowest.
+ */
+export const cardPrice = (p: ListingProduct): number => amount(p.variant?.price ?? p.priceRange.minVariantPrice);
 export const cardCompareAt = (p: ListingProduct): number | null => {
-  const compare = firstVariant(p)?.compareAtPrice;
+  const compare = p.variant?.compareAtPrice;
   return compare ? amount(compare) : null;
 };
 
+/** Sold out when not even the card's variant, the first for sale, can be bought (or there is none). */
+export const isSoldOut = (p: ListingProduct): boolean => !p.variant?.availableForSale;
+
+/** More than one variant (or a store that did not count them): the shopper chooses in the quick pick. */
+export const needsPick = (p: ListingProduct): boolean => p.variantCount !== 1;
+
 export const hasTag = (p: ListingProduct, tag: string): boolean => p.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
-
-/** On sale: some variant's compare-at price is above its price. */
-export const isOnSale = (p: ListingProduct): boolean => p.variants.some((v) => v.compareAtPrice !== null && amount(v.compareAtPrice) > amount(v.price));
-
-export const isAvailable = (p: ListingProduct): boolean => p.availableForSale || p.variants.some((v) => v.availableForSale);
 
 export const hasFreeShipping = (p: ListingProduct): boolean => hasTag(p, 'free-shipping');
 
 /** A list's products carry only the featured image; a whole product falls back to its first image. */
-export const productImage = (p: ListingProduct & { images?: StorefrontImage[] }): StorefrontImage | null => p.featuredImage ?? p.images?.[0] ?? null;
-
-/** Values of one variant option (Size, Color …), case-insensitive on the name, in first-seen order. */
-export function optionValues(p: ListingProduct, name: string): string[] {
-  const wanted = name.toLowerCase();
-  const values = new Set<string>();
-  for (const v of p.variants) for (const o of v.selectedOptions) if (o.name.toLowerCase() === wanted) values.add(o.value);
-  return [...values];
-}
-
-export const createdTime = (p: ListingProduct): number => {
-  const t = Date.parse(p.createdAt);
-  return Number.isFinite(t) ? t : 0;
-};
+export const productImage = (p: ListingProduct & { images?: StorefrontImage[] }): StorefrontListingImage | null => p.featuredImage ?? p.images?.[0] ?? null;

@@ -1,11 +1,13 @@
-import type { ListingProduct, ListingVariant } from './product-facts';
+import type { StorefrontProductVariants } from '@tjb/storefront';
+import type { ListingVariant } from './product-facts';
 
 /**
- * Choosing a variant by its options, for the product page and the quick pick alike. A list's product
- * carries the options and variants this reads, so both pass what they have; a whole product gets its
- * whole variant back.
+ * Choosing a variant by its options, for the product page and the quick pick alike: the product page
+ * passes its whole product, the quick pick the options and variants it asked for when it opened (a
+ * list's product carries one variant). A whole product gets its whole variant back.
  */
-type Product = ListingProduct;
+export type ChoosableProduct = Pick<StorefrontProductVariants, 'options' | 'variants'>;
+type Product = ChoosableProduct;
 type Variant = ListingVariant;
 
 export type Selection = Record<string, string>;

@@ -1,5 +1,4 @@
 import { fragment } from './compose';
-import { IMAGE_FRAGMENT } from './image';
 import { MONEY_FRAGMENT } from './money';
 
 export const LISTING_VARIANT_FRAGMENT = fragment('StorefrontListingVariant', /* GraphQL */ `
@@ -14,31 +13,37 @@ export const LISTING_VARIANT_FRAGMENT = fragment('StorefrontListingVariant', /* 
 `, [MONEY_FRAGMENT]);
 
 /**
- * A product as product lists need it (StorefrontListingProduct): a category page holds every product of
- * its category in its HTML, and the whole-product fragment's description HTML, ten images and ten
- * variants with stock, SKU and image made that ~570 KB for the helmets. Variants are still ten (spec 001
- * §9), since filters and quick add read their options and prices.
+ * How much of a description a list card carries: the list layout clamps it to three lines, about 95
+ * characters a line at 1280 px, so 300 fill them and the grid (which shows none) pays little for it.
+ */
+export const LISTING_EXCERPT_LENGTH = 300;
+
+/**
+ * A product as product lists need it (StorefrontListingProduct): what a card shows and needs at first.
+ * A listing's page holds its products in its HTML for hydration, and ten variants a product with their
+ * options and prices were half of that (a first visit to /shop/helmets passed 100 KB). A card prices and
+ * adds one variant, the first for sale (Shopify's `selectedOrFirstAvailableVariant`), and knows from
+ * `variantsCount` whether the shopper must choose; the quick pick asks for the rest when it opens
+ * (ProductVariants). The description is an excerpt (an alias, so a whole product can ask for all of it),
+ * and the image is what a card draws: its address and size (a card's image has an empty alt, since the
+ * title beside it names the product).
  */
 export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* GraphQL */ `
   fragment StorefrontListingProduct on Product {
     id
     title
     handle
-    description
+    excerpt: description(truncateAt: ${LISTING_EXCERPT_LENGTH})
     productType
     vendor
     tags
-    createdAt
     availableForSale
-    options { name values }
-    featuredImage { ...StorefrontImage }
-    variants(first: 10) { nodes { ...StorefrontListingVariant } }
+    featuredImage { url width height }
+    variantsCount { count }
+    selectedOrFirstAvailableVariant { ...StorefrontListingVariant }
     priceRange {
       minVariantPrice { ...StorefrontMoney }
       maxVariantPrice { ...StorefrontMoney }
     }
-    compareAtPriceRange {
-      maxVariantPrice { ...StorefrontMoney }
-    }
   }
-`, [IMAGE_FRAGMENT, MONEY_FRAGMENT, LISTING_VARIANT_FRAGMENT]);
+`, [MONEY_FRAGMENT, LISTING_VARIANT_FRAGMENT]);

@@ -3,6 +3,7 @@ import { STOREFRONT_CACHE_HEADER } from '../cache-policy';
 import { createStorefrontClient, type StorefrontClientOptions } from '../client';
 import type { StorefrontError } from '../types';
 import { getCollectionByHandle, getProductByHandle } from './collections';
+import { getProductVariants } from './product-variants';
 import { getAllListingProducts, getAllProducts, getFeaturedProducts, getProducts, searchProductsByType } from './products';
 
 type Answer = { status?: number; body?: unknown; throws?: boolean };
@@ -33,6 +34,10 @@ const wireProduct = (n: number, extra: object = {}) => ({
     price: money('29.99'), compareAtPrice: null, selectedOptions: [{ name: 'Size', value: 'M' }], image: null }] },
   priceRange: { minVariantPrice: money('29.99'), maxVariantPrice: money('29.99') },
   compareAtPriceRange: { maxVariantPrice: money('0.0') },
+  excerpt: 'd',
+  variantsCount: { count: 1, precision: 'EXACT' },
+  selectedOrFirstAvailableVariant: { id: `gid://shopify/ProductVariant/${n}01`, title: 'M', availableForSale: true, price: money('29.99'), compareAtPrice: null,
+    selectedOptions: [{ name: 'Size', value: 'M' }] },
   ...extra,
 });
 const page = (from: number, count: number, hasNextPage: boolean): Answer => ({
@@ -123,11 +128,12 @@ describe('storefront client and helpers', () => {
     expect(broken.data).toHaveLength(250);
   });
 
-  it('when a product list is fetched, then it asks for the list fragment page by page and gets list products', async () => {
+  it('when a product list is fetched, then it asks for the list fragment page by page and gets list products with one variant each', async () => {
+    // The list fragment's answer: an excerpt, the variant count and the first variant for sale; no variants list.
     const listWire = (n: number) => {
-      const { descriptionHtml: _html, images: _images, variants, ...rest } = wireProduct(n);
-      const nodes = variants.nodes.map(({ sku: _sku, quantityAvailable: _q, image: _image, ...v }) => v);
-      return { ...rest, variants: { nodes } };
+      const { descriptionHtml: _html, description: _description, images: _images, variants, options: _options, createdAt: _created, compareAtPriceRange: _compare, ...rest } = wireProduct(n);
+      const { sku: _sku, quantityAvailable: _q, image: _image, ...variant } = variants.nodes[0]!;
+      return { ...rest, excerpt: 'd', variantsCount: { count: 3, precision: 'EXACT' }, selectedOrFirstAvailableVariant: variant };
     };
     const listPage = (from: number, count: number, hasNextPage: boolean): Answer => ({
       body: { data: { products: { nodes: Array.from({ length: count }, (_, i) => listWire(from + i)), pageInfo: { hasNextPage, endCursor: hasNextPage ? `c${from + count}` : null } } } },
@@ -143,16 +149,19 @@ describe('storefront client and helpers', () => {
     const document = two.calls[0]!.body.query;
     expect(document).toMatch(/^query AllProductsForListing/);
     expect(document).toMatch(/fragment StorefrontListingProduct on Product/);
-    expect(document).not.toMatch(/descriptionHtml|images\(|sku|quantityAvailable/);
+    expect(document).toMatch(/excerpt: description\(truncateAt: 300\)/);
+    expect(document).toMatch(/variantsCount \{ count \}/);
+    expect(document).toMatch(/selectedOrFirstAvailableVariant \{ \.\.\.StorefrontListingVariant \}/);
+    expect(document).toMatch(/featuredImage \{ url width height \}/);
+    expect(document).not.toMatch(/descriptionHtml|images\(|variants\(|options \{|sku|quantityAvailable/);
     expect(all.data[0]).toEqual({
-      id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1', description: 'd', productType: 'Helmets',
-      vendor: 'Renegade Classics', tags: ['featured'], createdAt: '2025-01-01T00:00:00Z', availableForSale: true,
-      options: [{ name: 'Size', values: ['M'] }],
-      featuredImage: { id: 'gid://shopify/ProductImage/1', src: 'https://shop.test/media/1.svg', altText: 'alt', width: 800, height: 800 },
-      variants: [{ id: 'gid://shopify/ProductVariant/101', title: 'M', price: '29.99', compareAtPrice: null, currencyCode: 'USD', availableForSale: true,
-        selectedOptions: [{ name: 'Size', value: 'M' }] }],
+      id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1', excerpt: 'd', productType: 'Helmets',
+      vendor: 'Renegade Classics', tags: ['featured'], availableForSale: true,
+      featuredImage: { src: 'https://shop.test/media/1.svg', width: 800, height: 800 },
+      variant: { id: 'gid://shopify/ProductVariant/101', title: 'M', price: '29.99', compareAtPrice: null, currencyCode: 'USD', availableForSale: true,
+        selectedOptions: [{ name: 'Size', value: 'M' }] },
+      variantCount: 3,
       priceRange: { minVariantPrice: '29.99', maxVariantPrice: '29.99', currencyCode: 'USD' },
-      compareAtPrice: '0.0',
     });
 
     const broken = await getAllListingProducts(clientWith([listPage(1, 250, true), { throws: true }]).client);
@@ -167,6 +176,23 @@ describe('storefront client and helpers', () => {
     expect(calls[0]!.body.variables).toEqual({ first: 12, query: 'tag:featured' });
     expect(calls[1]!.body.variables).toMatchObject({ first: 12, query: null });
     expect(calls.every((c) => c.body.query.includes('...StorefrontListingProduct') && !c.body.query.includes('descriptionHtml'))).toBe(true);
+  });
+
+  it('when a product\'s variants are asked for by handle, then options and variants come back, null for an unknown handle, and a blank handle asks nothing', async () => {
+    const { variants, options } = wireProduct(1);
+    const { client, calls } = clientWith([{ body: { data: { product: { id: 'gid://shopify/Product/1', options, variants } } } }, { body: { data: { product: null } } }]);
+    expect(await getProductVariants(client, ' product-1 ')).toEqual({ ok: true, data: {
+      id: 'gid://shopify/Product/1',
+      options: [{ name: 'Size', values: ['M'] }],
+      variants: [{ id: 'gid://shopify/ProductVariant/101', title: 'M', price: '29.99', compareAtPrice: null, currencyCode: 'USD', availableForSale: true,
+        selectedOptions: [{ name: 'Size', value: 'M' }] }],
+    } });
+    expect(calls[0]!.body.query).toMatch(/^query ProductVariants\(\$handle: String!\)/);
+    expect(calls[0]!.body.variables).toEqual({ handle: 'product-1' });
+    expect(calls[0]!.headers[STOREFRONT_CACHE_HEADER]).toBe('short');
+    expect(await getProductVariants(client, 'gone')).toEqual({ ok: true, data: null });
+    expect(await getProductVariants(client, '  ')).toEqual({ ok: false, data: null, error: expect.objectContaining({ kind: 'invalid-input' }) });
+    expect(calls).toHaveLength(2);
   });
 
   it('when a collection handle is unknown, then data is null and ok is true', async () => {

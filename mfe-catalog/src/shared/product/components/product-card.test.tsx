@@ -3,8 +3,9 @@ import { KEPT_TAP_ATTRIBUTE } from '@tjb/shop-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordToasts } from '../../../testing/bus';
-import { makeProduct, makeVariant } from '../../../testing/products';
+import { listingOf, makeProduct, makeVariant } from '../../../testing/products';
 import { renderWithProviders } from '../../../testing/render';
+import { answerStorefront, productVariantsAnswer } from '../../../testing/storefront';
 import { ProductCard } from './product-card';
 
 beforeEach(() => window.localStorage.clear());
@@ -20,33 +21,38 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Outlaw Full Face Helmet' })).toHaveAttribute('href', '/product/outlaw-full-face-helmet');
   });
 
-  it('when Add to Cart is pressed, then the first variant joins the shared cart and the spec toast shows', async () => {
+  it('when Add to Cart is pressed, then the variant the card carries joins the shared cart and the spec toast shows', async () => {
     const p = makeProduct({ title: 'Road Captain Vest' });
     const { toasts, stop } = recordToasts();
-    renderWithProviders(<ProductCard product={p} />);
+    renderWithProviders(<ProductCard product={listingOf(p)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Road Captain Vest' }));
     expect(getCart()).toMatchObject([{ shopifyProductId: p.id, shopifyVariantId: p.variants[0]!.id, quantity: 1, price: '100.00' }]);
     expect(toasts).toEqual([expect.objectContaining({ title: 'Added to Cart', description: 'Road Captain Vest has been added to your cart.' })]);
     stop();
   });
 
-  it('when a product has several variants, then Add to Cart opens the quick pick and nothing is added until each option is chosen', async () => {
+  it('when a product has several variants, then Add to Cart opens the quick pick, which asks for them, and nothing is added until each option is chosen', async () => {
     const user = userEvent.setup();
     const sized = (size: string, color: string, availableForSale = true) =>
       makeVariant({ title: `${size} / ${color}`, availableForSale, selectedOptions: [{ name: 'Size', value: size }, { name: 'Color', value: color }] });
     const p = makeProduct({
       title: 'Ghost Boots',
+      handle: 'ghost-boots',
       options: [{ name: 'Size', values: ['9', '10'] }, { name: 'Color', values: ['Black', 'Brown'] }],
       variants: [sized('9', 'Black', false), sized('9', 'Brown'), sized('10', 'Black'), sized('10', 'Brown')],
     });
-    renderWithProviders(<ProductCard product={p} />);
+    const calls = answerStorefront({ ProductVariants: productVariantsAnswer(p) });
+    // The card has the list's product: one variant (9 / Brown, the first for sale) and the count.
+    renderWithProviders(<ProductCard product={listingOf(p)} />);
     const add = screen.getByRole('button', { name: 'Add to Cart: Ghost Boots' });
     expect(add).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(calls).toEqual([]);
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Ghost Boots' });
-    expect(getCart()).toEqual([]);
     const inDialog = within(dialog);
-    expect(inDialog.getByRole('status')).toHaveTextContent('Choose a size.');
+    expect(await inDialog.findByRole('status')).toHaveTextContent('Choose a size.');
+    expect(calls.map((c) => [c.operationName, c.variables])).toEqual([['ProductVariants', { handle: 'ghost-boots' }]]);
+    expect(getCart()).toEqual([]);
     expect(inDialog.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
     // Nothing chosen yet: size 9 can still be bought (in Brown).
     await user.click(inDialog.getByRole('button', { name: '9' }));
@@ -56,11 +62,17 @@ describe('ProductCard', () => {
     await user.click(inDialog.getByRole('button', { name: /Add to Cart/ }));
     expect(getCart()).toMatchObject([{ shopifyVariantId: p.variants[1]!.id, quantity: 1, variantData: { title: '9 / Brown' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Opened again, the pick has the variants already (the catalogue's query client keeps them).
+    await user.click(add);
+    expect(await within(await screen.findByRole('dialog', { name: 'Ghost Boots' })).findByRole('status')).toHaveTextContent('Choose a size.');
+    expect(calls).toHaveLength(1);
   });
 
-  it('when a product has a single variant, then Add to Cart adds it at once without a quick pick', async () => {
+  it('when a product has a single variant, then Add to Cart adds it at once without a quick pick or a request', async () => {
     const p = makeProduct({ title: 'Iron Cross Patch' });
-    renderWithProviders(<ProductCard product={p} />);
+    const calls = answerStorefront({});
+    renderWithProviders(<ProductCard product={listingOf(p)} />);
     const add = screen.getByRole('button', { name: 'Add to Cart: Iron Cross Patch' });
     expect(add).not.toHaveAttribute('aria-haspopup');
     // Marked so the page's head script keeps a tap made before hydration.
@@ -68,12 +80,13 @@ describe('ProductCard', () => {
     await userEvent.click(add);
     expect(getCart()).toMatchObject([{ shopifyVariantId: p.variants[0]!.id }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('when no variant is available, then the button reads Sold Out and pressing it only says Out of Stock', async () => {
     const p = makeProduct({ title: 'Ghost Boots', variants: [makeVariant({ availableForSale: false }), makeVariant({ availableForSale: false })] });
     const { toasts, stop } = recordToasts();
-    renderWithProviders(<ProductCard product={p} />);
+    renderWithProviders(<ProductCard product={listingOf(p)} />);
     const button = screen.getByRole('button', { name: 'Sold Out: Ghost Boots' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);

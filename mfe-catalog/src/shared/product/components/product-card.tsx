@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
 import { addVariantToCart } from '../add-to-cart';
 import { productBadges } from '../badges';
-import { cardCompareAt, cardPrice, productImage, type ListingProduct } from '../product-facts';
+import { cardCompareAt, cardPrice, isSoldOut, needsPick, productImage, type ListingProduct } from '../product-facts';
 import { BadgeList } from './badge-list';
 import { PriceTag } from './price-tag';
 import { WishlistHeart } from './wishlist-heart';
@@ -40,7 +40,7 @@ const title = css`
 const desc = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;`;
 const actions = css`margin-top: auto; padding-top: 0.6rem; position: relative; z-index: 1; button { width: 100%; }`;
 
-// The quick pick's code (option pickers, the dialog) loads with the first Add to Cart that needs it.
+// The quick pick's code (option pickers, the dialog, the variants' query) loads with the first Add to Cart that needs it.
 const QuickPick = lazy(() => import('./quick-pick').then((m) => ({ default: m.QuickPick })));
 
 export interface ProductCardProps {
@@ -53,19 +53,18 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid or list: badges from data, price with compare-at, the shared wishlist heart, and
- * Add to Cart: a product with one variant adds it at once, one with more opens the quick pick so the
- * shopper chooses ('Sold Out' only when no variant can be bought, so the card agrees with the In Stock
- * filter).
+ * Add to Cart: a product with one variant adds it at once (the card carries it), one with more opens the
+ * quick pick, which asks for its variants, so the shopper chooses ('Sold Out' only when no variant can be
+ * bought, so the card agrees with the In Stock filter).
  */
 export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const image = productImage(product);
-  const variant = product.variants.find((v) => v.availableForSale);
-  const soldOut = !variant;
+  const soldOut = isSoldOut(product);
   const href = paths.product(product.handle);
   const [picking, setPicking] = useState(false);
-  const needsPick = !soldOut && product.variants.length > 1;
-  // Sold out: the first variant's refusal says why ('Out of Stock', or no variants at all).
-  const onAdd = () => (needsPick ? setPicking(true) : void addVariantToCart(product, variant ?? product.variants[0]));
+  const picks = !soldOut && needsPick(product);
+  // Sold out: the card's variant's refusal says why ('Out of Stock', or no variants at all).
+  const onAdd = () => (picks ? setPicking(true) : void addVariantToCart(product, product.variant ?? undefined));
   return (
     <article css={[card, layout === 'list' && listCard]} data-testid="product-card">
       <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
@@ -92,14 +91,14 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         <Heading css={title}>
           <Link to={href}>{product.title}</Link>
         </Heading>
-        {layout === 'list' && product.description ? <p css={desc}>{product.description}</p> : null}
+        {layout === 'list' && product.excerpt ? <p css={desc}>{product.excerpt}</p> : null}
         <PriceTag price={cardPrice(product)} compareAt={cardCompareAt(product)} />
         <div css={actions}>
           <button
             type="button"
             css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled]}
             aria-disabled={soldOut}
-            aria-haspopup={needsPick ? 'dialog' : undefined}
+            aria-haspopup={picks ? 'dialog' : undefined}
             aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
             // A tap before hydration is held by the page's head script and handed over once this is live.
             {...{ [KEPT_TAP_ATTRIBUTE]: '' }}

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { v } from '@tjb/ui';
-import type { ListingProduct } from '../product-facts';
-import { chooseValue, valueState, type OptionGroup, type Selection } from '../variant-selection';
+import { chooseValue, valueState, type ChoosableProduct, type OptionGroup, type Selection } from '../variant-selection';
 
 const group = css`border: 0; margin: 0; padding: 0; display: grid; gap: 0.5rem;
   legend { font-weight: 600; padding: 0; margin-bottom: 0.5rem; display: flex; width: 100%; justify-content: space-between; align-items: center; gap: 1rem; }
@@ -20,7 +19,7 @@ const LABEL: Record<string, string> = { 'sold-out': ' (Sold Out)', missing: ' (n
 
 /** One picker per option (Size, Color …); sold-out combinations stay visible, struck through. */
 export function VariantPicker({ product, groups, selection, onChange, extra }: {
-  product: ListingProduct;
+  product: ChoosableProduct;
   groups: readonly OptionGroup[];
   selection: Selection;
   onChange: (next: Selection) => void;
