@@ -82,8 +82,32 @@ describe("the catalogue's server session", () => {
       const App = session.App as () => React.ReactElement;
       renderToString(<StaticRouter location="/product/nope"><App /></StaticRouter>);
       expect(session.status?.()).toBe(404);
+      // The same status is known before the render, from the product's answer alone.
+      await expect(session.prepareStatus?.()).resolves.toBe(404);
     } finally {
       spy.mockRestore();
+      session.dispose();
+    }
+  });
+
+  it.each([
+    ['/product/road-king', undefined],
+    ['/shop/helmets', undefined],
+    ['/category/helmets?type=goggles', undefined],
+    [subpageUrl(), undefined],
+    ['/shop/nope', 404],
+    ['/category/nope', 404],
+    ['/shop/bottoms/nope', 404],
+    ['/shop', undefined],
+  ])('when %s is prepared, then its status (%s) is known before the render, and the render asks for the same', async (url, status) => {
+    const session = createServerSession(ctx(url));
+    try {
+      await expect(session.prepareStatus?.()).resolves.toBe(status);
+      await session.prepare();
+      const App = session.App as () => React.ReactElement;
+      renderToString(<StaticRouter location={url}><App /></StaticRouter>);
+      expect(session.status?.()).toBe(status);
+    } finally {
       session.dispose();
     }
   });

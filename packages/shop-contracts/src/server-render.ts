@@ -31,6 +31,15 @@ export interface ServerSession {
    */
   prepare(): Promise<void>;
   /**
+   * The page's HTTP status as soon as the session knows it (undefined: 200), before the page's data is
+   * complete: from the route alone (an unknown category is a 404 by its name), or once the one query that
+   * decides whether the page exists has answered (a product by its handle); the page's other queries are
+   * still on their way. It begins the preparation (prepare() then waits for the same run). The gateway
+   * writes the page's status line and the start of its document then. Absent (a remote released before
+   * it): the status is known after the render only (status()), and nothing of the page goes out before.
+   */
+  prepareStatus?(): Promise<number | undefined>;
+  /**
    * The `<style>` elements for the page's head: the rules the render needs (@tjb/ui's createServerStyles
    * gives every rule the render inserted). `html` is the rendered markup, for a session that trims by it.
    */
@@ -42,7 +51,11 @@ export interface ServerSession {
    * rendered its pending state and is fetched by the browser. Always empty for a correct route.
    */
   undeclared?(): string[];
-  /** The HTTP status the render asked for (404: the product or category does not exist); undefined: 200. */
+  /**
+   * The HTTP status the render asked for (404: the product or category does not exist); undefined: 200.
+   * It agrees with prepareStatus() for a correct page; the gateway warns when it does not (the status
+   * went out before the render).
+   */
   status?(): number | undefined;
   /** Frees what the session holds past the render (a query cache keeps its answers, and a timer each, for minutes). */
   dispose(): void;
