@@ -115,12 +115,19 @@ export interface PreloadHint {
 }
 
 /**
+ * What the start of the Document is written from (renderDocumentStart): what the gateway knows of every
+ * page before the page is rendered, so the start goes out as soon as the page's status is known.
+ */
+export interface DocumentStartProps {
+  /** The shell's entry scripts (paths on the shop's origin, from the build's preload manifest), deferred. */
+  scripts: string[];
+}
+
+/**
  * Everything the shell's Document writes into the page besides its own markup: the gateway gathers it for
  * each page (its registry, hints and splash state) and the shell's renderShop gives the rendered part.
  */
-export interface DocumentProps {
-  /** The shell's entry scripts (paths on the shop's origin, from the build's preload manifest), deferred. */
-  scripts: string[];
+export interface DocumentProps extends DocumentStartProps {
   /** `<link rel="preload">` hints: for a page the browser renders (none for a server-rendered one). */
   preloads: PreloadHint[];
   /** The same scripts for a server-rendered page, as JSON the shell preloads after the first paint (DEFERRED_PRELOADS_ID). */
@@ -139,8 +146,16 @@ export interface DocumentProps {
 export interface ShellServerBundle {
   /** The shop at the context's URL; without `page`, the page slot is left to the browser. Rejects when the render fails. */
   renderShop(ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop>;
-  /** The page's whole HTML document, doctype included. */
+  /** The page's whole HTML document, doctype included: renderDocumentStart's then renderDocumentRest's. */
   renderDocument(props: DocumentProps): string;
+  /**
+   * The start of every page's document (doctype, `<html>`, the head's charset, viewport, font preloads,
+   * the shell's entry scripts): written before the page is rendered, it is exactly the start of
+   * renderDocument's answer for any props with these.
+   */
+  renderDocumentStart(props: DocumentStartProps): string;
+  /** The rest of the page's document after renderDocumentStart's part: the page's own head, its body. */
+  renderDocumentRest(props: DocumentProps): string;
 }
 
 /** Set on #root when the gateway rendered the page into it: the shell hydrates instead of rendering. */
