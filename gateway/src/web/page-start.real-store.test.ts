@@ -20,6 +20,7 @@ interface HeldAnswer {
 
 /** A proxy in front of the store: a query whose operation the test holds waits for release(); the rest pass. */
 function startHoldingProxy(upstream: string, holds: RegExp) {
+  // The answers not let through yet.
   const held: HeldAnswer[] = [];
   const waiting: Array<() => void> = [];
   let holding = true;
@@ -38,7 +39,14 @@ function startHoldingProxy(upstream: string, holds: RegExp) {
       };
       const operation = /\b(?:query|mutation)\s+(\w+)/.exec(body.toString())?.[1] ?? '';
       if (!holding || !holds.test(operation)) return forward();
-      held.push({ operation, release: forward });
+      const query: HeldAnswer = {
+        operation,
+        release: () => {
+          held.splice(held.indexOf(query), 1);
+          forward();
+        },
+      };
+      held.push(query);
       waiting.splice(0).forEach((wake) => wake());
     });
   });
@@ -56,7 +64,7 @@ function startHoldingProxy(upstream: string, holds: RegExp) {
     /** Lets every held answer through, and the ones asked from now on until hold() (a page may ask more than the test names). */
     releaseAll() {
       holding = false;
-      held.splice(0).forEach((q) => q.release());
+      [...held].forEach((q) => q.release());
     },
     hold: () => void (holding = true),
   };

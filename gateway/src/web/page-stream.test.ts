@@ -48,10 +48,20 @@ async function heldShop(opts: { renderShop: string; session?: string; pageCache?
   }
   const registryFile = path.join(root, 'remotes.json');
   writeFileSync(registryFile, JSON.stringify({ remotes: { support: '/remotes/mfe-support/remoteEntry.js' } }));
+  // The queries not answered yet, and how many were asked in all.
   const held: HeldQuery[] = [];
+  let asked = 0;
   const waiting: Array<() => void> = [];
   const storefront = express.Router().post('/api/2025-01/graphql.json', express.text({ type: () => true }), (req, res) => {
-    held.push({ query: (JSON.parse(req.body as string) as { query: string }).query, answer: (text) => void res.type('text').send(text) });
+    asked += 1;
+    const query: HeldQuery = {
+      query: (JSON.parse(req.body as string) as { query: string }).query,
+      answer: (text) => {
+        held.splice(held.indexOf(query), 1);
+        res.type('text').send(text);
+      },
+    };
+    held.push(query);
     waiting.splice(0).forEach((wake) => wake());
   });
   const app = createWebApp({
@@ -70,7 +80,7 @@ async function heldShop(opts: { renderShop: string; session?: string; pageCache?
   return {
     port,
     /** The held query named so, once the Storefront has been asked it. */
-    async asked(query: string): Promise<HeldQuery> {
+    async askedFor(query: string): Promise<HeldQuery> {
       for (;;) {
         const found = held.find((q) => q.query === query);
         if (found) return found;
@@ -78,8 +88,9 @@ async function heldShop(opts: { renderShop: string; session?: string; pageCache?
       }
     },
     held,
+    asked: () => asked,
     close: () => {
-      held.forEach((q) => q.answer('closing'));
+      [...held].forEach((q) => q.answer('closing'));
       server.closeAllConnections();
       server.close();
     },
@@ -121,7 +132,7 @@ describe("a page's start, sent before the page is rendered", () => {
       const events: string[] = [];
       const page = getPage(shop.port, '/faqs', events);
       const start = await page.first;
-      const query = await shop.asked('page');
+      const query = await shop.askedFor('page');
       events.push('storefront answers');
       query.answer('<main>FAQs</main>');
       const { status, headers, body } = await page.done;
@@ -141,14 +152,13 @@ describe("a page's start, sent before the page is rendered", () => {
     const shop = await heldShop({ renderShop: 'async (ctx, page) => ({ html: "rendered " + (page ? page.session.App : "nothing"), head: [], state: [] })', session: DECIDING_SESSION });
     try {
       for (const [answer, expected] of [['some', 200], ['none', 404]] as const) {
-        shop.held.length = 0;
         const events: string[] = [];
         const page = getPage(shop.port, `/faqs?${answer}`, events);
-        const decide = await shop.asked('decide');
+        const decide = await shop.askedFor('decide');
         events.push('decided');
         decide.answer(answer);
         const start = await page.first;
-        const secondary = await shop.asked('secondary');
+        const secondary = await shop.askedFor('secondary');
         events.push('secondary answered');
         secondary.answer('{}');
         const { status, body } = await page.done;
@@ -169,7 +179,7 @@ describe("a page's start, sent before the page is rendered", () => {
       const page = getPage(shop.port, '/faqs', events, { 'accept-encoding': 'gzip' });
       const start = await page.first;
       events.push('storefront answers');
-      (await shop.asked('page')).answer('<main>FAQs</main>');
+      (await shop.askedFor('page')).answer('<main>FAQs</main>');
       const { headers, body } = await page.done;
       expect(headers['content-encoding']).toBe('gzip');
       expect(events).toEqual(['status 200', 'start', 'storefront answers', 'end']);
@@ -187,7 +197,7 @@ describe("a page's start, sent before the page is rendered", () => {
       const page = getPage(shop.port, '/faqs', events);
       const start = await page.first;
       events.push('storefront answers');
-      (await shop.asked('page')).answer('x');
+      (await shop.askedFor('page')).answer('x');
       const { status, body } = await page.done;
       expect(events).toEqual(['status 200', 'start', 'storefront answers', 'end']);
       expect(status).toBe(200);
@@ -204,7 +214,7 @@ describe("a page's start, sent before the page is rendered", () => {
     try {
       const events: string[] = [];
       const page = getPage(shop.port, '/faqs', events);
-      await shop.asked('page');
+      await shop.askedFor('page');
       const { body } = await page.done;
       expect(events).toEqual(['status 200', 'start', 'end']);
       expect(shop.held).toHaveLength(1);
@@ -235,7 +245,7 @@ describe("a page's start, sent before the page is rendered", () => {
       await first.first;
       // Asked while the page renders: it joins the render, or gets the kept page if it comes in after.
       const second = getPage(shop.port, '/faqs', []);
-      (await shop.asked('page')).answer('<main>FAQs</main>');
+      (await shop.askedFor('page')).answer('<main>FAQs</main>');
       const [a, b] = await Promise.all([first.done, second.done]);
       expect(firstEvents).toEqual(['status 200', 'start', 'end']);
       expect(a.headers['x-page-cache']).toBe('MISS');
@@ -244,7 +254,7 @@ describe("a page's start, sent before the page is rendered", () => {
       const third = await getPage(shop.port, '/faqs', []).done;
       expect(third.headers['x-page-cache']).toBe('HIT');
       expect(third.body).toBe(a.body);
-      expect(shop.held).toHaveLength(1);
+      expect(shop.asked()).toBe(1);
     } finally {
       shop.close();
     }

@@ -146,7 +146,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     try {
       // The page's status first (the gateway sends the page's start then), as its session prepares the rest.
       const early = page ? page.session.prepareStatus?.() : Promise.resolve(undefined);
-      early?.then(tellStatus, () => undefined);
+      void early?.then(tellStatus, () => undefined);
       // The page's route, its page module and its data; then the one render.
       await page?.session.prepare();
       const rendered = await shellBundle.renderShop(ctx, page);

@@ -1,4 +1,4 @@
-import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID, SPLASH_TAG, serverStateId, type DocumentProps } from '@tjb/shop-contracts';
+import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID, SPLASH_TAG, serverStateId, type DocumentProps, type RenderedShop } from '@tjb/shop-contracts';
 import { DISPLAY_FONT_FILES } from '@tjb/ui';
 import { renderDocument, renderDocumentRest, renderDocumentStart } from './render-document';
 import { SHOP_TITLE } from './page-defaults';
@@ -44,9 +44,9 @@ describe('the Document', () => {
     expect([...doc.querySelectorAll('title')].map((t) => t.textContent)).toEqual(["Helmets | TJ's", SHOP_TITLE]);
     expect(doc.title).toBe("Helmets | TJ's");
     expect(doc.querySelector('meta[name="description"][content="Lids & more"]')).not.toBeNull();
-    const font = doc.querySelector('link[as="font"]')!;
+    // (The display face's preloads come first, in the start: the page's own font follows them.)
+    const font = doc.querySelector('link[as="font"][href="/static/font.woff2"]')!;
     expect(font.getAttribute('crossorigin')).toBe('');
-    expect(font.getAttribute('href')).toBe('/static/font.woff2');
     expect(doc.querySelector('style[data-tjb-styles="shell a1"]')!.textContent).toBe('.shell-a1>p{color:red}');
     expect(json(doc, serverStateId('mfe-catalog'))).toEqual({ queries: [{ title: 'Road King' }] });
     expect(root.nextElementSibling?.id).toBe(serverStateId('mfe-catalog'));
@@ -109,13 +109,13 @@ describe('the Document', () => {
   });
 
   describe('its start, written before the page is rendered', () => {
-    const rendered = {
+    const rendered: RenderedShop = {
       html: '<main><h1>Helmets</h1></main>',
       head: [
-        { tag: 'title' as const, text: "Helmets | TJ's" },
+        { tag: 'title', text: "Helmets | TJ's" },
         // The render asks for the display face too (GlobalStyles): the start has given that hint already.
-        { tag: 'link' as const, attributes: { rel: 'preload', href: DISPLAY_FONT_FILES[0]!, as: 'font', crossorigin: 'anonymous', type: 'font/woff2' } },
-        { tag: 'style' as const, attributes: { 'data-tjb-styles': 'shell a1' }, css: '.shell-a1>p{color:red}' },
+        { tag: 'link', attributes: { rel: 'preload', href: DISPLAY_FONT_FILES[0]!, as: 'font', crossorigin: 'anonymous', type: 'font/woff2' } },
+        { tag: 'style', attributes: { 'data-tjb-styles': 'shell a1' }, css: '.shell-a1>p{color:red}' },
       ],
       state: [{ app: 'mfe-catalog', value: { queries: [] } }],
     };
