@@ -61,9 +61,27 @@ describe("the catalogue's server session", () => {
     const spy = jest.spyOn(renderClient, 'query').mockImplementation(async (document, variables) =>
       /product\(/.test(document) ? { data: { product: null } as never, error: null } : original(document, variables));
     try {
-      expect((await renderOnce('/product/nope')).status).toBe(404);
+      const { status, earlyStatus } = await renderOnce('/product/nope');
+      expect(status).toBe(404);
+      // The same status is known before the render, from the product's answer alone.
+      expect(earlyStatus).toBe(404);
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it.each([
+    ['/product/road-king', undefined],
+    ['/shop/helmets', undefined],
+    ['/category/helmets?type=goggles', undefined],
+    [subpageUrl(), undefined],
+    ['/shop/nope', 404],
+    ['/category/nope', 404],
+    ['/shop/bottoms/nope', 404],
+    ['/shop', undefined],
+  ])('when %s is prepared, then its status (%s) is known before the render, and the render asks for the same', async (url, expected) => {
+    const { status, earlyStatus } = await renderOnce(url);
+    expect(earlyStatus).toBe(expected);
+    expect(status).toBe(expected);
   });
 });

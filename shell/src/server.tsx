@@ -6,13 +6,17 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { Shop } from './app/app';
-import { renderDocument as renderPageDocument } from './document/render-document';
+import { renderDocument as renderPageDocument, renderDocumentRest as renderPageDocumentRest, renderDocumentStart as renderPageDocumentStart } from './document/render-document';
 import { splitHoistedHead } from './hoisted-head';
 import { CLIENT_ONLY_DIGEST, ClientOnlySlot, ServerRemotesContext, serverRemoteKey } from './remotes/server-remotes';
 import { stylesFromMarkup } from './remotes/styles-from-markup';
 
 /** The whole page around the app's render (or around an empty #root, for a page the browser renders). */
 export const renderDocument: ShellServerBundle['renderDocument'] = renderPageDocument;
+/** The start of every page, written before the page is rendered (renderDocument's answer starts with it). */
+export const renderDocumentStart: ShellServerBundle['renderDocumentStart'] = renderPageDocumentStart;
+/** The rest of the page after its start. */
+export const renderDocumentRest: ShellServerBundle['renderDocumentRest'] = renderPageDocumentRest;
 
 /**
  * The one render of a page, written once everything in it is ready (onAllReady): the page's remote has

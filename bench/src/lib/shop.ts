@@ -33,6 +33,8 @@ export interface StartShopOptions {
   cpus?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** The gateway to run: this repository's by default (another checkout's, to compare gateway code). */
+  gatewayDir?: string;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,7 +63,7 @@ export async function startShopProcess(opts: StartShopOptions): Promise<ShopProc
   };
   // The gateway's own tsx, exactly as `pnpm --filter gateway start` runs it, minus pnpm's wrapper process.
   const [command, args] = pinned(opts.cpus, process.execPath, ['--import', 'tsx', path.join('src', 'start.ts')]);
-  const child = spawnTracked(command, args, { cwd: GATEWAY_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTracked(command, args, { cwd: opts.gatewayDir ?? GATEWAY_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

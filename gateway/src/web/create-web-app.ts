@@ -14,6 +14,7 @@ import type { ReleasesWeb } from '../releases';
 import type { RegistrySource, RegistryVisitor } from './registry';
 import { securityHeaders } from './security-headers';
 import { buildStamp, registryDigest, type BuiltPage, type PageCache } from './page-cache';
+import { createPageStream, type PageStart } from './page-stream';
 import { createServerRenderer, remoteBundleFile, serverBundleFile, shellBundleLoader } from './server-render';
 import { splashSeen } from './splash';
 import { serveBuild } from './static-assets';
@@ -124,11 +125,11 @@ export function createWebApp(deps: WebAppDeps) {
   };
   // The page's remote entry is named in the HTML, so the browser fetches it while it parses it, and the
   // registry rides along so the shell does not fetch it before it can load a remote.
-  const documentProps = async (remote: PageRemote | null, pathname: string, registry: Registry | null, serverRendered: boolean): Promise<Omit<DocumentProps, 'splash' | 'rendered'>> => {
-    if (!registry) return { scripts: shellScripts(await manifests.forBuild('shell')), preloads: [], deferredPreloads: [], prefetch: [], registry: null };
+  // (The shell's entry scripts are the Document's start, read before the page is rendered.)
+  const documentProps = async (remote: PageRemote | null, pathname: string, registry: Registry | null, serverRendered: boolean): Promise<Omit<DocumentProps, 'scripts' | 'splash' | 'rendered'>> => {
+    if (!registry) return { preloads: [], deferredPreloads: [], prefetch: [], registry: null };
     const [builds, sideCart] = await Promise.all([routeBuilds(remote), remoteBuild(pageRemote(SIDE_CART.remote, registry))]);
     return {
-      scripts: shellScripts(builds.shell),
       preloads: serverRendered ? [] : preloadHints(pathname, remote, builds),
       deferredPreloads: serverRendered ? deferredPreloads(pathname, remote, builds) : [],
       prefetch: sideCartPrefetch(registry, sideCart),
@@ -160,25 +161,41 @@ export function createWebApp(deps: WebAppDeps) {
     const remote = registry ? pageRemote(key, registry) : null;
     // The intro plays once per browser session: later pages come without it, so it never flashes.
     const splash = !splashSeen(req.headers.cookie);
-    const build = async (): Promise<BuiltPage> => {
+    const build = async (start?: PageStart): Promise<BuiltPage> => {
       // The page itself, rendered from the same components the browser then hydrates (null: the browser renders it).
-      const rendered = renderPage ? await renderPage(req, remote) : null;
-      const [shell, props] = await Promise.all([loadShell(), documentProps(remote, req.path, registry, rendered !== null)]);
-      return {
-        // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
-        status: rendered?.status ?? (key ? 200 : 404),
+      const render = renderPage?.(req, remote);
+      const [shell, scripts] = await Promise.all([loadShell(), manifests.forBuild('shell').then(shellScripts)]);
+      // A page whose remote found nothing at this URL (an unknown product or category) is a 404 too.
+      const status = (await render?.status) ?? (key ? 200 : 404);
+      // The Document's start is the same for every page: it goes out now, while the page's data comes in.
+      // (A shell built before the Document had a start, kept until `pnpm build`, writes the page whole.)
+      const head = typeof shell?.renderDocumentStart === 'function' && render ? shell.renderDocumentStart({ scripts }) : null;
+      if (head !== null) start?.(status, head);
+      const rendered = render ? await render.rendered : null;
+      const props = await documentProps(remote, req.path, registry, rendered !== null);
+      if (!shell || head === null) {
         // The same Document whether the server rendered the page or the browser will (an empty #root).
-        html: pageHtml(shell, { ...props, splash, rendered }, shellBundleFile),
+        return { status, html: pageHtml(shell, { ...props, scripts, splash, rendered }, shellBundleFile), keep: rendered !== null };
+      }
+      try {
         // Only a complete server render is worth keeping; a page left to the browser is a fallback of the moment.
-        keep: rendered !== null,
-      };
+        return { status, html: head + shell.renderDocumentRest({ ...props, scripts, splash, rendered }), keep: rendered !== null };
+      } catch (err) {
+        if (!rendered) throw err;
+        // The start may be out: the rest of the page is still a page, the browser's to render.
+        deps.logger.error({ err, path: req.path }, "the rendered page's document failed; the browser renders the page");
+        const plain = await documentProps(remote, req.path, registry, false);
+        return { status, html: head + shell.renderDocumentRest({ ...plain, scripts, splash, rendered: null }), keep: false };
+      }
     };
     if (deps.pageCache) {
       const cacheKey = [req.protocol, req.host ?? '', req.originalUrl, splash ? 'splash' : 'no-splash', registryDigest(registry), await stampOf(remote)].join('\n');
       await deps.pageCache.serve(req, res, cacheKey, build);
       return;
     }
-    const built = await build();
+    const stream = createPageStream(req, res, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' });
+    const built = await build(stream.start);
+    if (stream.finish(built.html)) return;
     res.status(built.status).set('Cache-Control', 'no-cache').vary('Cookie').type('html').send(built.html);
   });
 

@@ -6,6 +6,7 @@ import type { Registry } from '@tjb/shop-contracts';
 import { negotiateEncoding } from '../proxy/encoding';
 import { createCopyMaker, type Copy } from '../proxy/kept-copies';
 import { ResponseCache, type CachedResponse } from '../proxy/response-cache';
+import { createPageStream, type PageStart } from './page-stream';
 
 /**
  * The anonymous page cache. A page's HTML is the same for every shopper who asks for the same URL
@@ -38,9 +39,19 @@ export interface BuiltPage {
 
 export type PageCacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
+/**
+ * Builds a page. `start`, when given, takes the page's status and the start of its HTML as soon as they
+ * are known, and the built page's HTML begins with that start.
+ */
+export type PageBuild = (start?: PageStart) => Promise<BuiltPage>;
+
 export interface PageCache {
-  /** Answers from the cache, or builds the page (once for every request waiting on the same key). */
-  serve(req: Request, res: Response, key: string, build: () => Promise<BuiltPage>): Promise<void>;
+  /**
+   * Answers from the cache, or builds the page (once for every request waiting on the same key). The
+   * shopper whose request began the build gets the page's start as soon as it is known (a MISS, kept or
+   * not: its headers go before the page is complete); the others get the complete page.
+   */
+  serve(req: Request, res: Response, key: string, build: PageBuild): Promise<void>;
   /** Drops every page that shows one of these products. */
   purgeProducts(productIds: readonly string[]): void;
 }
@@ -71,12 +82,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   let purges = 0;
   const troubles = () => opts.storefrontTroubles?.() ?? 0;
 
-  const render = (key: string, build: () => Promise<BuiltPage>) => {
+  const render = (key: string, build: PageBuild, start?: PageStart) => {
     const running = inFlight.get(key);
     if (running) return running;
     const purgesBefore = purges;
     const troublesBefore = troubles();
-    const call = build().then((built) => {
+    const call = build(start).then((built) => {
       const page: CachedResponse = { status: built.status, contentType: HTML, body: Buffer.from(built.html) };
       const keepable = built.keep && purges === purgesBefore && troubles() === troublesBefore;
       const stored = keepable ? cache.set(key, page, policy) : undefined;
@@ -98,7 +109,9 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         send(res, cached.response, cached.state === 'fresh' ? 'HIT' : 'STALE', await copyFor(cached.response, encoding, key));
         return;
       }
-      const { page, kept } = await render(key, build);
+      const stream = createPageStream(req, res, { 'Content-Type': HTML, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Page-Cache': 'MISS' });
+      const { page, kept } = await render(key, build, stream.start);
+      if (stream.finish(page.body)) return;
       send(res, page, kept ? 'MISS' : 'BYPASS', await copyFor(page, encoding, kept ? key : null));
     },
     purgeProducts(productIds) {

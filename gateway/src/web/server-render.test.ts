@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,9 +38,9 @@ describe('server bundles', () => {
     writeBundle('shell', 'module.exports = { renderShop: async (ctx, page) => ({ html: ctx.url + ":" + (page ? page.app + "=" + page.session.App : "none"), head: [], state: [] }) };', 3000);
     writeBundle('mfe-catalog', 'let open = 0; module.exports = { open: () => open, createServerSession: (ctx) => (open++, { App: "catalog@" + ctx.origin, prepare: async () => {}, dispose: () => open-- }) };', 3000);
     const render = createServerRenderer({ staticRoot: root, logger, timeoutMs: 30_000 });
-    const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never);
+    const local = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never).rendered;
     expect(local?.html).toBe('/shop:mfe-catalog=catalog@http://shop.test');
-    const elsewhere = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: 'http://cdn.test/remoteEntry.js' } as never);
+    const elsewhere = await render(request('/shop'), { key: 'catalog', scope: 'mfe_catalog', entry: 'http://cdn.test/remoteEntry.js' } as never).rendered;
     expect(elsewhere?.html).toBe('/shop:none');
     // Every session the renderer made is disposed once its page is rendered.
     expect((require(serverBundleFile(root, 'mfe-catalog')) as { open(): number }).open()).toBe(0);
@@ -56,8 +57,56 @@ describe('server bundles', () => {
     write('mfe-catalog', 'module.exports = { createServerSession: (ctx) => ({ App: "x", prepare: async () => {}, status: () => (ctx.url.startsWith("/product/nope") ? 404 : undefined), dispose: () => {} }) };');
     const render = createServerRenderer({ staticRoot: statusRoot, logger, timeoutMs: 30_000 });
     const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
-    expect((await render(request('/product/nope'), remote))?.status).toBe(404);
-    expect((await render(request('/product/real'), remote))?.status).toBeUndefined();
+    expect((await render(request('/product/nope'), remote).rendered)?.status).toBe(404);
+    expect(await render(request('/product/nope'), remote).status).toBe(404);
+    expect((await render(request('/product/real'), remote).rendered)?.status).toBeUndefined();
+    expect(await render(request('/product/real'), remote).status).toBeUndefined();
+  });
+
+  it("when the page's session tells its status before its data is in, then the render's status is known before the render ends; a render asking for another status is logged", async () => {
+    const early = mkdtempSync(path.join(tmpdir(), 'tjb-ssr-'));
+    const write = (dir: string, source: string) => {
+      const file = serverBundleFile(early, dir);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, source);
+    };
+    write('shell', 'module.exports = { renderShop: async (ctx) => ({ html: ctx.url, head: [], state: [] }) };');
+    // prepare() waits for the Storefront's answer, held by the test; the status is known at once (404 for
+    // /product/nope), and the render asks for 404 everywhere.
+    write('mfe-catalog', 'exports.createServerSession = (ctx) => ({ App: "x", prepareStatus: async () => (ctx.url === "/product/nope" ? 404 : undefined), prepare: () => fetch(ctx.storefrontEndpoint).then((r) => r.text()), status: () => 404, dispose: () => {} });');
+    const held: http.ServerResponse[] = [];
+    const storefront = http.createServer((_req, res) => void held.push(res));
+    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+    const port = (storefront.address() as { port: number }).port;
+    const atPort = (url: string) => ({ ...request(url), socket: { localPort: port } }) as unknown as Request;
+    const answer = async () => {
+      while (!held.length) await new Promise((r) => setTimeout(r, 5));
+      held.shift()!.end('{}');
+    };
+    const warnings: Array<{ msg: string }> = [];
+    const spy = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
+    const render = createServerRenderer({ staticRoot: early, logger: spy, timeoutMs: 30_000 });
+    const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
+    try {
+      const events: string[] = [];
+      const page = render(atPort('/product/nope'), remote);
+      void page.rendered.then(() => events.push('rendered'));
+      expect(await page.status).toBe(404);
+      events.push('status');
+      await answer();
+      expect((await page.rendered)?.status).toBe(404);
+      expect(events).toEqual(['status', 'rendered']);
+      expect(warnings).toEqual([]);
+
+      const other = render(atPort('/product/real'), remote);
+      expect(await other.status).toBeUndefined();
+      await answer();
+      // The status that went out stands; the disagreement is a bug of the page, logged.
+      expect((await other.rendered)?.status).toBeUndefined();
+      expect(warnings).toEqual([expect.objectContaining({ path: '/product/real', rendered: 404 })]);
+    } finally {
+      storefront.close();
+    }
   });
 
   it("prepares the page's session (its route's page and data) before the one render, and logs the queries the render asked for that the route did not declare", async () => {
@@ -73,7 +122,7 @@ describe('server bundles', () => {
     const spy = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
     const render = createServerRenderer({ staticRoot: order, logger: spy, timeoutMs: 30_000 });
     const remote = { key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' } as never;
-    expect((await render(request('/product/x'), remote))?.html).toBe('with data');
+    expect((await render(request('/product/x'), remote).rendered)?.html).toBe('with data');
     expect(warnings).toEqual([expect.objectContaining({ path: '/product/x', queries: ['["extra"]'] })]);
   });
 
@@ -83,7 +132,10 @@ describe('server bundles', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, 'module.exports = { renderShop: async (ctx) => { if (ctx.url === "/boom") throw new Error("boom"); return new Promise(() => {}); } };');
     const render = createServerRenderer({ staticRoot: failing, logger, timeoutMs: 50 });
-    expect(await render(request('/boom'), null)).toBeNull();
-    expect(await render(request('/slow'), null)).toBeNull();
+    expect(await render(request('/boom'), null).rendered).toBeNull();
+    const slow = render(request('/slow'), null);
+    expect(await slow.rendered).toBeNull();
+    // A late render decides no status: the route's own.
+    expect(await slow.status).toBeUndefined();
   });
 });

@@ -107,6 +107,19 @@ function contextOf(req: Request): ServerRenderContext | null {
   };
 }
 
+/** One page's server render as it goes: its status as soon as it is known, then the render itself. */
+export interface PageRender {
+  /**
+   * The status the page's remote asks for (undefined: the route's own), as soon as its session knows it:
+   * from the route, or once the one query that decides it has answered. A session that cannot tell it
+   * before the render (a remote released before prepareStatus) tells it with the render; a render that
+   * fails or is late decides nothing (undefined).
+   */
+  status: Promise<number | undefined>;
+  /** The render; null: the browser renders the page (no render here, a failed one, a late one). */
+  rendered: Promise<RenderedShop | null>;
+}
+
 /**
  * Renders pages on the server from the shell's and the page remote's server bundles (see
  * @tjb/shop-contracts' server-render), so the browser paints the page from the HTML and hydrates it when the
@@ -122,7 +135,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
   // sessions in a canary are rendered by two versions at once (room for every remote twice, and more).
   const remoteBundle = boundedBundleLoaders<ServerBundle>(16);
 
-  async function render(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
+  async function render(req: Request, remote: PageRemote | null, tellStatus: (status: number | undefined) => void): Promise<RenderedShop | null> {
     const shellBundle = await shell();
     const ctx = contextOf(req);
     if (!shellBundle || !ctx) return null;
@@ -131,20 +144,27 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     const bundle = file ? await remoteBundle(file) : null;
     const page = remote && dir && bundle ? { remote: remote.key, app: dir, session: bundle.createServerSession(ctx) } : null;
     try {
-      // The page's route, its page module and its data first; then the one render.
+      // The page's status first (the gateway sends the page's start then), as its session prepares the rest.
+      const early = page ? page.session.prepareStatus?.() : Promise.resolve(undefined);
+      void early?.then(tellStatus, () => undefined);
+      // The page's route, its page module and its data; then the one render.
       await page?.session.prepare();
       const rendered = await shellBundle.renderShop(ctx, page);
       const undeclared = page?.session.undeclared?.() ?? [];
       if (undeclared.length) opts.logger.warn({ event: UNDECLARED_PAGE_QUERIES, path: req.path, queries: undeclared }, "the page asked for queries its route does not declare; the browser fetches them");
       // Read before dispose: the session knows whether what the URL names exists.
-      const status = page?.session.status?.();
+      const asked = page?.session.status?.();
+      const status = early ? await early : asked;
+      if (early && asked !== status) opts.logger.warn({ path: req.path, status, rendered: asked }, "the page's render asked for another status than its route declared; the declared one went out");
       return status ? { ...rendered, status } : rendered;
     } finally {
       page?.session.dispose();
     }
   }
 
-  return async function renderPage(req: Request, remote: PageRemote | null): Promise<RenderedShop | null> {
+  return function renderPage(req: Request, remote: PageRemote | null): PageRender {
+    let tell!: (status: number | undefined) => void;
+    const status = new Promise<number | undefined>((resolve) => (tell = resolve));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
@@ -152,16 +172,15 @@ export function createServerRenderer(opts: ServerRendererOptions) {
         resolve(null);
       }, timeoutMs);
     });
-    try {
-      return await Promise.race([
-        render(req, remote).catch((err: unknown) => {
-          opts.logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
-          return null;
-        }),
-        late,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const rendered = Promise.race([
+      render(req, remote, tell).catch((err: unknown) => {
+        opts.logger.error({ err, path: req.path }, 'server render failed; the browser renders the page');
+        return null;
+      }),
+      late,
+    ]).finally(() => clearTimeout(timer));
+    // Whatever the session did not tell before the render ends, the render tells (the first answer stands).
+    void rendered.then((page) => tell(page?.status));
+    return { status, rendered };
   };
 }

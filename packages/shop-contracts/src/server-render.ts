@@ -31,6 +31,15 @@ export interface ServerSession {
    */
   prepare(): Promise<void>;
   /**
+   * The page's HTTP status as soon as the session knows it (undefined: 200), before the page's data is
+   * complete: from the route alone (an unknown category is a 404 by its name), or once the one query that
+   * decides whether the page exists has answered (a product by its handle); the page's other queries are
+   * still on their way. It begins the preparation (prepare() then waits for the same run). The gateway
+   * writes the page's status line and the start of its document then. Absent (a remote released before
+   * it): the status is known after the render only (status()), and nothing of the page goes out before.
+   */
+  prepareStatus?(): Promise<number | undefined>;
+  /**
    * The `<style>` elements for the page's head: the rules the render needs (@tjb/ui's createServerStyles
    * gives every rule the render inserted). `html` is the rendered markup, for a session that trims by it.
    */
@@ -42,7 +51,11 @@ export interface ServerSession {
    * rendered its pending state and is fetched by the browser. Always empty for a correct route.
    */
   undeclared?(): string[];
-  /** The HTTP status the render asked for (404: the product or category does not exist); undefined: 200. */
+  /**
+   * The HTTP status the render asked for (404: the product or category does not exist); undefined: 200.
+   * It agrees with prepareStatus() for a correct page; the gateway warns when it does not (the status
+   * went out before the render).
+   */
   status?(): number | undefined;
   /** Frees what the session holds past the render (a query cache keeps its answers, and a timer each, for minutes). */
   dispose(): void;
@@ -102,12 +115,19 @@ export interface PreloadHint {
 }
 
 /**
+ * What the start of the Document is written from (renderDocumentStart): what the gateway knows of every
+ * page before the page is rendered, so the start goes out as soon as the page's status is known.
+ */
+export interface DocumentStartProps {
+  /** The shell's entry scripts (paths on the shop's origin, from the build's preload manifest), deferred. */
+  scripts: string[];
+}
+
+/**
  * Everything the shell's Document writes into the page besides its own markup: the gateway gathers it for
  * each page (its registry, hints and splash state) and the shell's renderShop gives the rendered part.
  */
-export interface DocumentProps {
-  /** The shell's entry scripts (paths on the shop's origin, from the build's preload manifest), deferred. */
-  scripts: string[];
+export interface DocumentProps extends DocumentStartProps {
   /** `<link rel="preload">` hints: for a page the browser renders (none for a server-rendered one). */
   preloads: PreloadHint[];
   /** The same scripts for a server-rendered page, as JSON the shell preloads after the first paint (DEFERRED_PRELOADS_ID). */
@@ -126,8 +146,16 @@ export interface DocumentProps {
 export interface ShellServerBundle {
   /** The shop at the context's URL; without `page`, the page slot is left to the browser. Rejects when the render fails. */
   renderShop(ctx: ServerRenderContext, page: ServerPage | null): Promise<RenderedShop>;
-  /** The page's whole HTML document, doctype included. */
+  /** The page's whole HTML document, doctype included: renderDocumentStart's then renderDocumentRest's. */
   renderDocument(props: DocumentProps): string;
+  /**
+   * The start of every page's document (doctype, `<html>`, the head's charset, viewport, font preloads,
+   * the shell's entry scripts): written before the page is rendered, it is exactly the start of
+   * renderDocument's answer for any props with these.
+   */
+  renderDocumentStart(props: DocumentStartProps): string;
+  /** The rest of the page's document after renderDocumentStart's part: the page's own head, its body. */
+  renderDocumentRest(props: DocumentProps): string;
 }
 
 /** Set on #root when the gateway rendered the page into it: the shell hydrates instead of rendering. */

@@ -25,12 +25,21 @@ const styles = css`
   :focus-visible { outline: 2px solid ${v('accent')}; outline-offset: 2px; }
 `;
 
+/**
+ * The display face's files, on the first paint of every page. The shell's Document preloads them in the
+ * start of every page, which goes out before the page is rendered; GlobalStyles asks for them too (for a
+ * remote alone, and in the browser, where React finds the Document's hints and adds none).
+ */
+export const DISPLAY_FONT_FILES: readonly string[] = [oswald500, oswald700];
+/** How the display face is preloaded (a font is always fetched in CORS mode, so the hint must be too). */
+export const FONT_PRELOAD = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const;
+
 /** Root variables, fonts and resets. The shell renders it once; a remote renders it only when alone. */
 export function GlobalStyles() {
   // The display font is on the first paint of every page: asked for with the HTML (React writes the hints
   // into a server-rendered head), not once the first heading is laid out, so its swap does not move a
   // server-rendered page after it has painted.
-  for (const href of [oswald500, oswald700]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of DISPLAY_FONT_FILES) preload(href, FONT_PRELOAD);
   // In a server-rendered page the rules are in the head already; Global would add a second copy, and a
   // new @font-face makes the browser lay out all text again. Global renders no element, so rendering it
   // on the server and not here hydrates alike.

@@ -1,5 +1,5 @@
 export * from './theme';
-export { GlobalStyles } from './global-styles';
+export { DISPLAY_FONT_FILES, FONT_PRELOAD, GlobalStyles } from './global-styles';
 export { LIVE_ATTRIBUTE, LiveMark, MfeRoot } from './mfe-root';
 export { RemotePages, type RemotePage } from './remote-pages';
 export { FormField } from './form-field';

@@ -13,9 +13,9 @@ type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 /**
  * One query a page needs before its first render: its `queryOptions` (the very ones its component
  * passes to useQuery), or those followed by the queries that need its answer (a product's related
- * products need the product).
+ * products need the product), or the query whose answer decides the page's HTTP status (statusQuery).
  */
-export type PageQuery = AnyQueryOptions | { options: AnyQueryOptions; then(data: any): PageQuery[] };
+export type PageQuery = AnyQueryOptions | { options: AnyQueryOptions; then?(data: any): PageQuery[]; status?(data: any): number | undefined };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
@@ -29,6 +29,24 @@ export type PageQueries = (match: PageMatch) => PageQuery[];
 export function queryThen<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>, then: (data: T) => PageQuery[]): PageQuery {
   return { options: options as AnyQueryOptions, then };
 }
+
+/**
+ * The query whose answer says whether the page exists (Hydrogen's critical data: a product by its handle):
+ * `status` of its answer is the page's HTTP status (404: nothing at this URL; undefined: 200), the one the
+ * page's render asks for too. The server writes the page's status and the start of its document as soon
+ * as this query has answered, before the page's other queries (and the ones `then` names) are in. A failed
+ * read decides nothing (200: the page may load on the next try).
+ */
+export function statusQuery<T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>, status: (data: T) => number | undefined, then?: (data: T) => PageQuery[]): PageQuery {
+  return { options: options as AnyQueryOptions, status, then };
+}
+
+/**
+ * What a route's page module exports as `pageStatus` when the route alone decides its HTTP status (an
+ * unknown category is a 404 by its name, with no query to ask): the status its render asks for,
+ * undefined for 200. Known before any query, so the page's start goes out at once.
+ */
+export type PageStatus = (match: PageMatch) => number | undefined;
 
 /** A route's page whose module loads on demand; `preload()` loads it (the server does, before rendering). */
 export interface RoutePage {

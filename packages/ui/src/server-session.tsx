@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, hashKey, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { bestRouteMatch } from '@tjb/shop-contracts/best-route';
-import type { PageQueries, PageQuery, RoutePage } from './page-data';
+import type { PageQueries, PageQuery, PageStatus, RoutePage } from './page-data';
 import type { PageState } from './page-state';
 import { createServerStyles } from './server-styles';
 
@@ -19,6 +19,8 @@ export interface ServerRoute {
   page?: RoutePage;
   /** The page's queries when its module is in the remote's main chunk (the module's own `pageQueries`). */
   queries?: PageQueries;
+  /** The page's status from the route alone when its module is in the remote's main chunk (the module's own `pageStatus`). */
+  status?: PageStatus;
 }
 
 export interface ServerSessionOptions<Ctx extends SessionContext, Client> {
@@ -49,11 +51,19 @@ export function pageState(client: QueryClient): PageState {
 /** The session's view of one page query (a declared one, or one the render asked for). */
 const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
 
+/** A page query's parts: its options, and what its answer decides (the next queries, the page's status). */
+const stepOf = (query: PageQuery) => ('options' in query ? query : { options: query, then: undefined, status: undefined });
+
+/** The first status some answer asked for (undefined: none did, 200). */
+const firstStatus = (statuses: Array<number | undefined>) => statuses.find((s) => s !== undefined);
+
 /**
  * A remote's server session (@tjb/shop-contracts' ServerSession), the same for every remote: `prepare()`
  * matches the URL to the remote's route, loads the route's page module, prefetches the queries the
  * module declares (`pageQueries`) through the request's own Storefront client, and the shell then
- * renders the page once from the filled cache. `state()` is the cache's answers for the browser (PageState);
+ * renders the page once from the filled cache. `prepareStatus()` is the same run, answered as soon as the
+ * page's status is known: from the module's `pageStatus` (the route alone), else once its status queries
+ * (statusQuery) have answered. `state()` is the cache's answers for the browser (PageState);
  * `undeclared()` names any query the render asked for that the route did not declare (a bug: it renders
  * its pending state and the browser fetches it).
  */
@@ -71,14 +81,42 @@ export function defineServerSession<Ctx extends SessionContext, Client = unknown
     };
     const declared = new Set<string>();
 
-    const ensure = async (query: PageQuery): Promise<void> => {
-      if (!queryClient) return;
-      const step = 'options' in query ? query : { options: query, then: undefined };
+    /** One query into the cache: resolves with the status its answer decides once it is in, and `rest`, its followers. */
+    const fetchStep = async (query: PageQuery): Promise<{ status: number | undefined; rest: Promise<unknown> }> => {
+      if (!queryClient) return { status: undefined, rest: Promise.resolve() };
+      const step = stepOf(query);
       declared.add(keyOf(step.options));
       // A failed read stays out of the page's state: the browser asks again rather than showing an error it cannot retry.
       const data = await queryClient.fetchQuery(step.options as FetchQueryOptions).catch(() => undefined);
-      if (step.then && data !== undefined) await Promise.all(step.then(data).map(ensure));
+      if (data === undefined) return { status: undefined, rest: Promise.resolve() };
+      return { status: step.status?.(data), rest: step.then ? Promise.all(step.then(data).map((next) => fetchStep(next).then((s) => s.rest))) : Promise.resolve() };
     };
+
+    /** The one preparation of the page: its status as soon as it is known, `done` once every query is in. */
+    let run: { status: Promise<number | undefined>; done: Promise<unknown> } | undefined;
+    const begin = () => {
+      const url = new URL(ctx.url, 'http://page.invalid');
+      const matched = bestRouteMatch(options.routes ?? [], url.pathname);
+      if (!matched) return { status: Promise.resolve(undefined), done: Promise.resolve() };
+      const { page, queries, status: routeStatusOf } = matched.route;
+      const match = { params: matched.params, search: url.searchParams };
+      // The page's own chunk, loaded now, so the render does not suspend on it.
+      const started = (page ? page.preload() : Promise.resolve(undefined)).then((loaded) => {
+        const module = loaded as { pageQueries?: PageQueries; pageStatus?: PageStatus } | undefined;
+        const needs = (queries ?? module?.pageQueries)?.(match) ?? [];
+        // Every query starts now; the status waits for the ones that decide it only.
+        const start = () => needs.map(fetchStep);
+        const steps = client === undefined ? start() : scope.run(client, start);
+        return { routeStatus: (routeStatusOf ?? module?.pageStatus)?.(match), steps, decisive: steps.filter((_, i) => stepOf(needs[i]!).status) };
+      });
+      const decided = started.then(async ({ routeStatus, decisive }) => routeStatus ?? firstStatus(await Promise.all(decisive.map((s) => s.then((step) => step.status)))));
+      const done = started.then(({ steps }) => Promise.all(steps.map((s) => s.then((step) => step.rest))));
+      // A caller may read only one of them (a failed chunk rejects both): neither rejection goes unhandled.
+      decided.catch(() => undefined);
+      done.catch(() => undefined);
+      return { status: decided, done };
+    };
+    const prepared = () => (run ??= begin());
 
     const Page = options.App;
     const App = () => {
@@ -89,16 +127,9 @@ export function defineServerSession<Ctx extends SessionContext, Client = unknown
     return {
       App,
       async prepare(): Promise<void> {
-        const url = new URL(ctx.url, 'http://page.invalid');
-        const matched = bestRouteMatch(options.routes ?? [], url.pathname);
-        if (!matched) return;
-        const { page, queries } = matched.route;
-        // The page's own chunk, loaded now, so the render does not suspend on it.
-        const module = (page ? await page.preload() : undefined) as { pageQueries?: PageQueries } | undefined;
-        const needs = (queries ?? module?.pageQueries)?.({ params: matched.params, search: url.searchParams }) ?? [];
-        const run = () => Promise.all(needs.map(ensure));
-        await (client === undefined ? run() : scope.run(client, run));
+        await prepared().done;
       },
+      prepareStatus: () => prepared().status,
       styles: styles.styles,
       state: () => (queryClient ? pageState(queryClient) : undefined),
       status: () => status,

@@ -1,5 +1,6 @@
-import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID, SPLASH_TAG, serverStateId, type DocumentProps } from '@tjb/shop-contracts';
-import { renderDocument } from './render-document';
+import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID, SPLASH_TAG, serverStateId, type DocumentProps, type RenderedShop } from '@tjb/shop-contracts';
+import { DISPLAY_FONT_FILES } from '@tjb/ui';
+import { renderDocument, renderDocumentRest, renderDocumentStart } from './render-document';
 import { SHOP_TITLE } from './page-defaults';
 
 const registry = { remotes: [{ key: 'catalog' as const, scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' }] };
@@ -43,9 +44,9 @@ describe('the Document', () => {
     expect([...doc.querySelectorAll('title')].map((t) => t.textContent)).toEqual(["Helmets | TJ's", SHOP_TITLE]);
     expect(doc.title).toBe("Helmets | TJ's");
     expect(doc.querySelector('meta[name="description"][content="Lids & more"]')).not.toBeNull();
-    const font = doc.querySelector('link[as="font"]')!;
+    // (The display face's preloads come first, in the start: the page's own font follows them.)
+    const font = doc.querySelector('link[as="font"][href="/static/font.woff2"]')!;
     expect(font.getAttribute('crossorigin')).toBe('');
-    expect(font.getAttribute('href')).toBe('/static/font.woff2');
     expect(doc.querySelector('style[data-tjb-styles="shell a1"]')!.textContent).toBe('.shell-a1>p{color:red}');
     expect(json(doc, serverStateId('mfe-catalog'))).toEqual({ queries: [{ title: 'Road King' }] });
     expect(root.nextElementSibling?.id).toBe(serverStateId('mfe-catalog'));
@@ -105,6 +106,47 @@ describe('the Document', () => {
     expect(splash.getAttribute('data-phase')).toBe('visible');
     expect(splash.querySelector('button.splash-skip')?.textContent).toBe('Skip intro');
     expect(parse(renderDocument(props({ splash: false }))).querySelector(SPLASH_TAG)).toBeNull();
+  });
+
+  describe('its start, written before the page is rendered', () => {
+    const rendered: RenderedShop = {
+      html: '<main><h1>Helmets</h1></main>',
+      head: [
+        { tag: 'title', text: "Helmets | TJ's" },
+        // The render asks for the display face too (GlobalStyles): the start has given that hint already.
+        { tag: 'link', attributes: { rel: 'preload', href: DISPLAY_FONT_FILES[0]!, as: 'font', crossorigin: 'anonymous', type: 'font/woff2' } },
+        { tag: 'style', attributes: { 'data-tjb-styles': 'shell a1' }, css: '.shell-a1>p{color:red}' },
+      ],
+      state: [{ app: 'mfe-catalog', value: { queries: [] } }],
+    };
+    const cases: Array<[string, Partial<DocumentProps>]> = [
+      ['a server-rendered page', { rendered, deferredPreloads: ['/static/1.js'], prefetch: ['/remotes/mfe-cart-checkout/remoteEntry.js'] }],
+      ['a server-rendered page with the splash', { rendered, splash: true }],
+      ['a page the browser renders', { preloads: [{ rel: 'preload', as: 'script', href: '/static/1.js' }] }],
+      ['a page the browser renders, with the splash and no registry', { splash: true, registry: null }],
+    ];
+
+    it.each(cases)('when the page is %s, then the whole document is exactly its start followed by its rest', (_, overrides) => {
+      const page = props(overrides);
+      const start = renderDocumentStart({ scripts: page.scripts });
+      expect(renderDocument(page).startsWith(start)).toBe(true);
+      expect(renderDocument(page)).toBe(start + renderDocumentRest(page));
+    });
+
+    it("when parsed alone, then it is all head: the charset, the viewport, the display face's preloads and the shell's entry, and the page's own elements come after it", () => {
+      const start = renderDocumentStart({ scripts: ['/main.js?abc'] });
+      const doc = parse(start);
+      expect(doc.body.childNodes).toHaveLength(0);
+      expect(doc.characterSet).toBe('UTF-8');
+      expect(doc.head.querySelector('meta[name="viewport"]')).not.toBeNull();
+      expect([...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual(DISPLAY_FONT_FILES.map((href) => [href, 'anonymous']));
+      expect(doc.head.querySelector('script[src]')?.getAttribute('src')).toBe('/main.js?abc');
+      expect(doc.querySelector('title')).toBeNull();
+      // The page's own title is the first the browser finds in the whole document.
+      const whole = parse(renderDocument(props({ rendered })));
+      expect(whole.title).toBe("Helmets | TJ's");
+      expect(whole.head.querySelectorAll('link[as="font"]')).toHaveLength(DISPLAY_FONT_FILES.length);
+    });
   });
 
   it("when written, then the head has the shell's entry, deferred, and the kept-taps script exactly as the CSP's hash allows it", () => {

@@ -1,4 +1,4 @@
-import type { PageQueries } from '@tjb/ui/page-data';
+import type { PageMatch, PageQueries, PageStatus } from '@tjb/ui/page-data';
 import { productCountQuery } from '../../shared/api/count-products';
 import { resolveCategory } from '../../shared/category/categories';
 import { CategoryPage, categoryPageQuery, categoryTab } from './components/category-page';
@@ -13,10 +13,19 @@ export function CategoryRoutePage() {
   return <CategoryPage mode="category" />;
 }
 
-/** Both routes' first render: the listing of the category's tab the URL opens and its sections' counts (none for an unknown category). */
-export const pageQueries: PageQueries = ({ params, search }) => {
+/** The category both routes' URL names (`/shop/:category`, `/category/:slug`), undefined when it names none. */
+function categoryAt({ params }: PageMatch) {
   const mode = params.category !== undefined ? 'shop' : 'category';
-  const category = resolveCategory(mode === 'shop' ? params.category : params.slug);
+  return { mode, category: resolveCategory(mode === 'shop' ? params.category : params.slug) } as const;
+}
+
+/** An unknown category is a 404 by its name alone (CategoryNotFound asks for it in the render). */
+export const pageStatus: PageStatus = (match) => (categoryAt(match).category ? undefined : 404);
+
+/** Both routes' first render: the listing of the category's tab the URL opens and its sections' counts (none for an unknown category). */
+export const pageQueries: PageQueries = (match) => {
+  const { mode, category } = categoryAt(match);
+  const { search } = match;
   if (!category) return [];
   // A dedicated page's sections show how many products each subpage holds (SubpageSections).
   const sections = categoryTab(category, mode, search).dedicated ? category.subpages.map((s) => productCountQuery(s.query)) : [];

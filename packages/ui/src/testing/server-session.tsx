@@ -13,13 +13,15 @@ export const serverContext = (url: string): ServerRenderContext => ({
 });
 
 /**
- * A remote's server session run as the gateway runs it for `url`: prepared, rendered once, read (its
- * markup, the queries its render asked for undeclared, the state it hands the browser, its status) and
- * disposed.
+ * A remote's server session run as the gateway runs it for `url`: its status asked first (`earlyStatus`,
+ * what the gateway sends before the data is complete), prepared, rendered once, read (its markup, the
+ * queries its render asked for undeclared, the state it hands the browser, the status the render asked
+ * for) and disposed.
  */
 export async function renderServerSession(createServerSession: ServerBundle['createServerSession'], url: string) {
   const session = createServerSession(serverContext(url));
   try {
+    const earlyStatus = await session.prepareStatus?.();
     await session.prepare();
     const App = session.App as () => ReactElement;
     const html = renderToString(
@@ -27,7 +29,7 @@ export async function renderServerSession(createServerSession: ServerBundle['cre
         <App />
       </StaticRouter>,
     );
-    return { html, undeclared: session.undeclared?.() ?? [], state: session.state() as PageState | undefined, status: session.status?.() };
+    return { html, undeclared: session.undeclared?.() ?? [], state: session.state() as PageState | undefined, status: session.status?.(), earlyStatus };
   } finally {
     session.dispose();
   }

@@ -2,7 +2,7 @@ import { paths } from '@tjb/shop-contracts';
 import { Container } from '@tjb/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PageQueries } from '@tjb/ui/page-data';
+import type { PageQueries, PageStatus } from '@tjb/ui/page-data';
 import { resolveCategory } from '../../../shared/category/categories';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/listing/pagination';
 import type { ListingScope } from '../../../shared/listing/storefront-request';
@@ -30,6 +30,9 @@ function subpageAt(slug: string | undefined, rest: string) {
 
 /** A subpage is a search query over tags and types (red flannels for men): the Storefront search lists it. */
 const subpageScope = (query: string): ListingScope => ({ collection: null, productTypes: [], query, pageSize: CATEGORY_PAGE_SIZE });
+
+/** An unknown category or subpage is a 404 by its name alone (CategoryNotFound asks for it in the render). */
+export const pageStatus: PageStatus = ({ params }) => (subpageAt(params.category, params['*'] ?? '').subpage ? undefined : 404);
 
 /** The page of the subpage's listing its URL shows (none for an unknown subpage). */
 export const pageQueries: PageQueries = ({ params, search }) => {

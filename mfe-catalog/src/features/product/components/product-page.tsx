@@ -5,7 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { productImage, type Product } from '../../../shared/product/product-facts';
 import { usePageStatus } from '../../../shared/seo/page-status';
-import { queryThen, type PageQueries } from '@tjb/ui/page-data';
+import { statusQuery, type PageQueries } from '@tjb/ui/page-data';
 import { productQuery, useProduct } from '../api/get-product';
 import { relatedProductsQuery } from '../api/get-related-products';
 import { productTypeHref } from '../state/product-links';
@@ -29,7 +29,7 @@ export function ProductPage() {
   const { handle = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(handle);
   // Only a handle the store does not know is a 404; a failed load may work on the next try.
-  usePageStatus(!isPending && !isError && !product ? 404 : undefined);
+  usePageStatus(!isPending && !isError ? productPageStatus(product) : undefined);
   return (
     <Container css={css`padding-bottom: 3rem; min-height: 70vh;`}>
       {isPending ? (
@@ -100,7 +100,15 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
-/** The product, then the products related to it (a product without a type has none to ask for). */
+/** The page's status from the store's answer for its handle: a product it does not know is a 404. */
+function productPageStatus(product: Product | null | undefined): number | undefined {
+  return product ? undefined : 404;
+}
+
+/**
+ * The product, which decides the page's status (the server sends the page's start once it is in), then
+ * the products related to it (a product without a type has none to ask for).
+ */
 export const pageQueries: PageQueries = ({ params }) => [
-  queryThen(productQuery(params.handle ?? ''), (product) => (product?.productType ? [relatedProductsQuery(product)] : [])),
+  statusQuery(productQuery(params.handle ?? ''), productPageStatus, (product) => (product?.productType ? [relatedProductsQuery(product)] : [])),
 ];
