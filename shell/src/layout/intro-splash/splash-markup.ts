@@ -56,7 +56,10 @@ const el = (tag: string, a: Record<string, string | number>, inner?: string) =>
  * The splash is in the HTML of every first visit, so repeated attributes are written once: on a group,
  * in one path, or in the style (the texts' font).
  */
-const layer = (className: string, inner: string) => `<div class="layer ${className}"><svg viewBox="${VIEW}" aria-hidden="true">${inner}</svg></div>`;
+const layer = (className: string, inner: string, innerClass?: string) => {
+  const svg = `<svg viewBox="${VIEW}" aria-hidden="true">${inner}</svg>`;
+  return `<div class="layer ${className}">${innerClass ? `<div class="${innerClass}">${svg}</div>` : svg}</div>`;
+};
 
 /** Several strokes of one kind as one path. */
 const strokes = (lines: Array<{ from: { x: number; y: number }; to: { x: number; y: number } }>) =>
@@ -129,16 +132,19 @@ function drawing(): string {
     layer('gear gear-big', el('path', { d: gearPath(70, 228, 44, 36, 12), fill: line, stroke: muted, 'stroke-width': 2 }) + el('circle', { cx: 70, cy: 228, r: 10, fill: surface })) +
     layer('gear gear-small', el('path', { d: gearPath(410, 234, 32, 25, 9), fill: line, stroke: muted, 'stroke-width': 2 }) + el('circle', { cx: 410, cy: 234, r: 8, fill: surface }));
 
+  // The glow lights up with the sign, then pulses: two opacity animations, so each has an element of its
+  // own (the pulse a div inside the layer). On one element Chrome runs neither on the compositor, and the
+  // main thread then draws a frame of the splash 60 times a second while the shop loads underneath.
   const logo =
-    layer('logo logo-glow', logoText({ fill: accent, stroke: accent, 'stroke-width': 3, filter: 'url(#splash-glow)' })) +
+    layer('logo logo-glow', logoText({ fill: accent, stroke: accent, 'stroke-width': 3, filter: 'url(#splash-glow)' }), 'pulse') +
     layer('logo', logoText({ fill: bone, stroke: accent, 'stroke-width': 1 }));
 
   return `<div class="splash-art">${defs}${smoke}${base}${pistons}${needle}${gears}${logo}</div>`;
 }
 
 /**
- * Every motion is a transform or an opacity on a whole layer, so the compositor plays the intro while
- * the shop loads on the main thread underneath. The skip button shows once the shell has taken the
+ * Every motion is a transform or an opacity on a whole layer, at most one animation of a property per
+ * element, so the compositor plays the intro while the shop loads on the main thread underneath. The skip button shows once the shell has taken the
  * splash over (`data-ready`): before that it could not do anything.
  * The sign is dimly lit before it ignites, never invisible: a text Chrome first paints at opacity 0 and
  * that a repaint later shows (the display font arriving) became the page's LCP element in one
@@ -157,7 +163,7 @@ ${SPLASH_TAG}[data-phase=leaving]::after{animation:tjb-splash-flash 500ms ease-o
 @media (prefers-reduced-motion:reduce){${SPLASH_TAG}{display:none}}
 ${SPLASH_TAG} .splash-art{position:relative;width:min(92vw,640px,calc(80vh * 480 / 340));aspect-ratio:480/340}
 ${SPLASH_TAG} .layer{position:absolute;inset:0}
-${SPLASH_TAG} .layer>svg{display:block;width:100%;height:100%;overflow:visible}
+${SPLASH_TAG} .layer>svg,${SPLASH_TAG} .pulse>svg{display:block;width:100%;height:100%;overflow:visible}
 ${SPLASH_TAG} text{font-family:var(--tjb-font-display)}
 ${SPLASH_TAG} .needle{transform-origin:50% 41.18%;animation:tjb-splash-sweep 2.6s cubic-bezier(.5,0,.3,1) forwards}
 ${SPLASH_TAG} .piston{animation:tjb-splash-stroke .45s ease-in-out infinite}
@@ -169,7 +175,7 @@ ${SPLASH_TAG} .smoke-b{animation-delay:-.45s}
 ${SPLASH_TAG} .gear-big{transform-origin:14.58% 67.06%;animation:tjb-splash-spin 3s linear infinite}
 ${SPLASH_TAG} .gear-small{transform-origin:85.42% 68.82%;animation:tjb-splash-spin 2.2s linear infinite reverse}
 ${SPLASH_TAG} .logo{animation:tjb-splash-ignite 1.4s steps(1,end) .3s both}
-${SPLASH_TAG} .logo-glow{opacity:0;animation:tjb-splash-ignite 1.4s steps(1,end) .3s both,tjb-splash-glow 1.6s ease-in-out 1.7s infinite}
+${SPLASH_TAG} .logo-glow .pulse{position:absolute;inset:0;animation:tjb-splash-glow 1.6s ease-in-out 1.7s infinite}
 ${SPLASH_TAG} .splash-skip{position:absolute;right:1rem;bottom:1rem;min-height:44px;padding:.5rem 1.1rem;visibility:hidden;
   border:2px solid var(--tjb-line);border-radius:var(--tjb-radius);background:rgb(13 12 11 / .8);color:var(--tjb-bone);
   font:inherit;font-family:var(--tjb-font-display);letter-spacing:.08em;text-transform:uppercase;cursor:pointer}
