@@ -31,7 +31,7 @@ const keyframes = new Map(
 const animatedRules = [...css.matchAll(/([^{}]+)\{([^{}]*\banimation:[^{}]*)\}/g)].map(([, selector, body]) => {
   const value = /\banimation:([^;]+)/.exec(body!)![1]!;
   const names = topLevelList(value).map((one) => one.split(/\s+/).find((word) => keyframes.has(word))).filter((n): n is string => Boolean(n));
-  return { selector: selector!.trim(), properties: names.map((n) => [...keyframes.get(n)!]) };
+  return { selector: selector!.trim(), properties: names.map((n) => [...keyframes.get(n)!]), animations: topLevelList(value) };
 });
 
 describe("the intro splash's motion", () => {
@@ -48,6 +48,13 @@ describe("the intro splash's motion", () => {
     for (const rule of animatedRules) {
       const moved = rule.properties.flat();
       expect([rule.selector, moved.length]).toEqual([rule.selector, new Set(moved).size]);
+    }
+  });
+
+  it('when it plays, then no animation repeats (each iteration end restyles on the main thread once React listens for animation events)', () => {
+    for (const rule of animatedRules) {
+      const repeating = rule.animations.filter((one) => one.split(/\s+/).some((word) => word === 'infinite' || /^\d+(\.\d+)?$/.test(word)));
+      expect([rule.selector, repeating]).toEqual([rule.selector, []]);
     }
   });
 });
