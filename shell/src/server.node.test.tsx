@@ -33,6 +33,13 @@ describe("the shell's server render", () => {
     expect(page).toContain(`<div id="root" data-ssr="">${rendered.html}</div>`);
   });
 
+  it("when a page is rendered, then the footer's content is in its markup (the browser keeps it and never renders it)", async () => {
+    const rendered = await renderShop(ctx, supportPage(() => []));
+    const footer = rendered.html.match(/<footer[^>]*>([\s\S]*)<\/footer>/)?.[1] ?? '';
+    expect(footer).toContain('href="/contact-us"');
+    expect(footer).toContain('All rights reserved.');
+  });
+
   it('when the remote gives its styles in the older form (a string), then the render fails and the page is left to the browser', async () => {
     await expect(renderShop(ctx, supportPage(() => '<style>x</style>'))).rejects.toThrow(/release it again/);
   });
