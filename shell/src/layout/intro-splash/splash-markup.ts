@@ -142,32 +142,36 @@ function drawing(): string {
   return `<div class="splash-art">${defs}${smoke}${base}${pistons}${needle}${gears}${logo}</div>`;
 }
 
-/** The splash is gone after 3.5 s with the shop's scripts, after ORPHAN_TIMEOUT_S without: the motions last longer. */
-const MOTION_S = ORPHAN_TIMEOUT_S + 1;
+/**
+ * How long the first iteration of a repeating motion lasts: longer than the splash stays once the shop's
+ * scripts run (3 s shown, 0.5 s leaving: use-splash.ts), with room for the layers' negative delays.
+ */
+const FIRST_ITERATION_S = 4.5;
 
 /**
- * A repeating motion written as one long iteration: `cycles` copies of one cycle's keyframes (offsets 0–1
- * within the cycle; each cycle's end a hair before the next one's start, where a jump is invisible).
- * Not `infinite`: once a page has a listener for animationiteration events (React puts one on its root),
- * Chrome restyles every animation at each iteration's end on the main thread, and the splash's short
- * cycles (0.45 s, 0.9 s) then cost the main thread a few restyles and frames every tenth of a second.
+ * A repeating motion whose iteration is several of its cycles (`keyframes` gives one cycle, offsets 0–1;
+ * each cycle's end a hair before the next one's start, where a jump is invisible), so that no iteration
+ * ends while the splash is on screen. Once a page listens for animationiteration events (React puts the
+ * listener on its root), Chrome restyles every animation at each iteration's end on the main thread, and
+ * the splash's short cycles (0.45 s, 0.9 s) cost the main thread a few restyles and frames every tenth of
+ * a second while the shop hydrates. Past the first iteration (a splash no script took over) they repeat.
  */
 function cycles(name: string, period: number, keyframes: ReadonlyArray<readonly [number, string]>): { keyframes: string; duration: string } {
-  const count = Math.ceil(MOTION_S / period) + 1;
-  const at = (cycle: number, offset: number) => `${+(((cycle + Math.min(offset, 0.9999)) / count) * 100).toFixed(4)}%`;
+  const count = Math.ceil(FIRST_ITERATION_S / period);
+  const at = (cycle: number, offset: number) => `${+(((cycle + Math.min(offset, 0.999)) / count) * 100).toFixed(2)}%`;
   const frames = Array.from({ length: count }, (_, cycle) => keyframes.map(([offset, style]) => `${at(cycle, offset)}{${style}}`).join('')).join('');
   return { keyframes: `@keyframes ${name}{${frames}}`, duration: `${+(period * count).toFixed(3)}s` };
 }
 
-const stroke = cycles('tjb-splash-stroke', 0.45, [[0, 'transform:translateY(0)'], [0.5, 'transform:translateY(-11.76%)'], [1, 'transform:translateY(0)']]);
-const puff = cycles('tjb-splash-puff', 0.9, [[0, 'transform:translateY(0) scale(.4);opacity:0'], [0.3, 'opacity:.9'], [1, 'transform:translateY(-11.76%) scale(1.8);opacity:0']]);
+const stroke = cycles('tjb-splash-stroke', 0.45, [[0, 'transform:none'], [0.5, 'transform:translateY(-11.76%)'], [1, 'transform:none']]);
+const puff = cycles('tjb-splash-puff', 0.9, [[0, 'transform:scale(.4);opacity:0'], [0.3, 'opacity:.9'], [1, 'transform:translateY(-11.76%) scale(1.8);opacity:0']]);
 const glow = cycles('tjb-splash-glow', 1.6, [[0, 'opacity:.15'], [0.5, 'opacity:.6'], [1, 'opacity:.15']]);
-// A gear turns at a steady speed: its cycles are one rotation of as many turns.
-const TURNS = Math.ceil(MOTION_S / 2.2);
+// A gear turns at a steady speed: its iteration is as many whole turns.
+const TURNS = Math.ceil(FIRST_ITERATION_S / 2.2);
 
 /**
  * Every motion is a transform or an opacity on a whole layer, at most one animation of a property per
- * element and none that repeats (see cycles), so the compositor plays the intro while the shop loads on
+ * element and no iteration ending while it shows (see cycles), so the compositor plays the intro while the shop loads on
  * the main thread underneath. The skip button shows once the shell has taken the
  * splash over (`data-ready`): before that it could not do anything.
  * The sign is dimly lit before it ignites, never invisible: a text Chrome first paints at opacity 0 and
@@ -190,16 +194,16 @@ ${SPLASH_TAG} .layer{position:absolute;inset:0}
 ${SPLASH_TAG} .layer>svg,${SPLASH_TAG} .pulse>svg{display:block;width:100%;height:100%;overflow:visible}
 ${SPLASH_TAG} text{font-family:var(--tjb-font-display)}
 ${SPLASH_TAG} .needle{transform-origin:50% 41.18%;animation:tjb-splash-sweep 2.6s cubic-bezier(.5,0,.3,1) forwards}
-${SPLASH_TAG} .piston{animation:tjb-splash-stroke ${stroke.duration} ease-in-out}
+${SPLASH_TAG} .piston{animation:tjb-splash-stroke ${stroke.duration} ease-in-out infinite}
 ${SPLASH_TAG} .piston.cylinder-1{animation-delay:-.225s}
-${SPLASH_TAG} .smoke{animation:tjb-splash-puff ${puff.duration} ease-out}
+${SPLASH_TAG} .smoke{animation:tjb-splash-puff ${puff.duration} ease-out infinite}
 ${SPLASH_TAG} .smoke.cylinder-0{transform-origin:18.75% 11.76%}
 ${SPLASH_TAG} .smoke.cylinder-1{transform-origin:81.25% 11.76%;animation-delay:-.3s}
 ${SPLASH_TAG} .smoke-b{animation-delay:-.45s}
-${SPLASH_TAG} .gear-big{transform-origin:14.58% 67.06%;animation:tjb-splash-spin ${3 * TURNS}s linear}
-${SPLASH_TAG} .gear-small{transform-origin:85.42% 68.82%;animation:tjb-splash-spin ${+(2.2 * TURNS).toFixed(3)}s linear reverse}
+${SPLASH_TAG} .gear-big{transform-origin:14.58% 67.06%;animation:tjb-splash-spin ${3 * TURNS}s linear infinite}
+${SPLASH_TAG} .gear-small{transform-origin:85.42% 68.82%;animation:tjb-splash-spin ${+(2.2 * TURNS).toFixed(3)}s linear infinite reverse}
 ${SPLASH_TAG} .logo{animation:tjb-splash-ignite 1.4s steps(1,end) .3s both}
-${SPLASH_TAG} .logo-glow .pulse{position:absolute;inset:0;animation:tjb-splash-glow ${glow.duration} ease-in-out 1.7s}
+${SPLASH_TAG} .logo-glow .pulse{position:absolute;inset:0;animation:tjb-splash-glow ${glow.duration} ease-in-out 1.7s infinite}
 ${SPLASH_TAG} .splash-skip{position:absolute;right:1rem;bottom:1rem;min-height:44px;padding:.5rem 1.1rem;visibility:hidden;
   border:2px solid var(--tjb-line);border-radius:var(--tjb-radius);background:rgb(13 12 11 / .8);color:var(--tjb-bone);
   font:inherit;font-family:var(--tjb-font-display);letter-spacing:.08em;text-transform:uppercase;cursor:pointer}
