@@ -402,7 +402,7 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible();
     expect(await samePage()).toBe(true);
     // Back home through the footer: a client navigation renders the hero in the browser.
-    await page.getByRole('contentinfo').getByRole('link', { name: "TJ's Biker Gear" }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: "TJ's Biker Gear", exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Ride hard/ })).toBeVisible();
     expect(await byReact('#home-hero-title')).toBe(true);
     expect(await samePage()).toBe(true);
