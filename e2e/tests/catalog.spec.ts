@@ -387,6 +387,33 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(page.getByRole('list', { name: 'Chat messages' }).getByText(/free on orders over \$75/)).toBeVisible();
   });
 
+  test("when home is opened, then its hero and the footer keep the server's HTML unhydrated, and their links still change the page in place", async ({ page }) => {
+    const mismatches: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
+    });
+    await page.goto('/');
+    // React marks every DOM node it has hydrated or rendered with its fiber; kept HTML has none.
+    const byReact = (selector: string) => page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    expect(await byReact('#home-hero-title')).toBe(false);
+    expect(await byReact('footer nav')).toBe(false);
+    expect(await byReact('footer')).toBe(true); // the section itself is React's: it follows the links
+    expect(await byReact('[role="group"][aria-label="Featured products"]')).toBe(true);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+    await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible();
+    expect(await samePage()).toBe(true);
+    // Back home through the footer: a client navigation renders the hero in the browser.
+    await page.getByRole('contentinfo').getByRole('link', { name: "TJ's Biker Gear", exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Ride hard/ })).toBeVisible();
+    expect(await byReact('#home-hero-title')).toBe(true);
+    expect(await samePage()).toBe(true);
+    expect(mismatches).toEqual([]);
+  });
+
   test('when the home page is looked at, then every section is there in order', async ({ page }) => {
     await page.goto('/');
     // The lower sections render as a shopper scrolls near them; the page's own last section is the goal

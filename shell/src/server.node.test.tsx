@@ -33,6 +33,13 @@ describe("the shell's server render", () => {
     expect(page).toContain(`<div id="root" data-ssr="">${rendered.html}</div>`);
   });
 
+  it("when a page is rendered, then the footer's content is in its markup (the browser keeps it and never renders it)", async () => {
+    const rendered = await renderShop(ctx, supportPage(() => []));
+    const footer = rendered.html.match(/<footer[^>]*>([\s\S]*)<\/footer>/)?.[1] ?? '';
+    expect(footer).toContain('href="/contact-us"');
+    expect(footer).toContain('All rights reserved.');
+  });
+
   it('when a remote released before styles came as data gives their markup, then they are read back and the Document writes them the same', async () => {
     const markup = '<style data-emotion="mfe-support a1 b2" data-s="">.mfe-support-a1{color:red}.x>a{content:"&"}</style><style data-emotion="mfe-support-global">body{margin:0}</style>';
     const rendered = await renderShop(ctx, supportPage(() => markup));

@@ -6,26 +6,42 @@
  * e.g. `… build-ab.ts /tmp/ab-base 9 home,product`. Take the snapshot with
  *   for d in shell mfe-*; do mkdir -p /tmp/ab-base/$d && cp -r $d/dist $d/dist-server /tmp/ab-base/$d/ 2>/dev/null; done
  * → bench/results/<date>.build-ab.json and a markdown table on stdout. The gateway code is the
- * repository's for both, so this compares front-end builds only.
+ * repository's for both, so this compares front-end builds only. Ports 9180–9189 unless BUILD_AB_PORT_BASE
+ * gives another base (two people comparing at once): A on base…+2, B on base+5…+7, chromium on base+9.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { log } from '../lib/log';
-import { REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
+import { APP_DIRS, REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
 import { startShopProcess } from '../lib/shop';
 import { spread } from '../lib/stats';
 import { measureLighthouse, type LighthouseRun } from '../measures/lighthouse';
-import { int, med, ms, sec, table } from '../report/format';
+import { int, med, ms, sec, table, two } from '../report/format';
 import { planRoutes } from '../routes';
+
+/**
+ * A server bundle leaves its libraries to node_modules, which Node looks for beside the bundle: a snapshot
+ * outside the repository (e.g. in /tmp) gets each app's node_modules linked in, or its server render fails
+ * and A would be a page the browser renders.
+ */
+function linkLibraries(snapshot: string) {
+  for (const app of APP_DIRS) {
+    const link = path.join(snapshot, app, 'node_modules');
+    if (existsSync(path.join(snapshot, app)) && !existsSync(link)) symlinkSync(path.join(REPO_ROOT, app, 'node_modules'), link, 'dir');
+  }
+}
 
 async function main() {
   const [snapshotArg, runsArg, keysArg] = process.argv.slice(2);
   if (!snapshotArg) throw new Error('usage: build-ab.ts <snapshot root> [runs] [route keys]');
   const snapshot = path.resolve(process.env.INIT_CWD ?? process.cwd(), snapshotArg);
   const runs = Number(runsArg ?? 7);
+  linkLibraries(snapshot);
   const keys = (keysArg ?? 'home').split(',');
-  const a = await startShopProcess({ ports: { web: 9180, api: 9181, storefront: 9182 }, staticRoot: snapshot, dataDir: path.join(TMP_DIR, 'data-ab-a') });
-  const b = await startShopProcess({ ports: { web: 9185, api: 9186, storefront: 9187 }, staticRoot: REPO_ROOT, dataDir: path.join(TMP_DIR, 'data-ab-b') });
+  const base = Number(process.env.BUILD_AB_PORT_BASE ?? 9180);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`BUILD_AB_PORT_BASE must be a port number, not ${process.env.BUILD_AB_PORT_BASE}`);
+  const a = await startShopProcess({ ports: { web: base, api: base + 1, storefront: base + 2 }, staticRoot: snapshot, dataDir: path.join(TMP_DIR, 'data-ab-a') });
+  const b = await startShopProcess({ ports: { web: base + 5, api: base + 6, storefront: base + 7 }, staticRoot: REPO_ROOT, dataDir: path.join(TMP_DIR, 'data-ab-b') });
   try {
     const plan = await planRoutes(a.url);
     const routes = plan.routes.filter((r) => keys.includes(r.key));
@@ -35,7 +51,7 @@ async function main() {
       for (const route of routes) {
         // Alternate which goes first, so neither always meets the warmer (or busier) moment.
         for (const variant of i % 2 ? ['B', 'A'] : ['A', 'B']) {
-          const res = await measureLighthouse(variant === 'A' ? a.url : b.url, [route], { runs: 1, port: 9189 });
+          const res = await measureLighthouse(variant === 'A' ? a.url : b.url, [route], { runs: 1, port: base + 9 });
           const key = `${route.key}:${variant}`;
           runsBy.set(key, [...(runsBy.get(key) ?? []), res.routes[0]!.runs[0]!]);
         }
@@ -45,7 +61,7 @@ async function main() {
       (['A', 'B'] as const).map((variant) => {
         const list = (runsBy.get(`${route.key}:${variant}`) ?? []).filter((r) => Number.isFinite(r.score));
         const pick = (f: (r: LighthouseRun) => number) => spread(list.map(f));
-        return { route: route.path, variant, score: pick((r) => r.score), fcp: pick((r) => r.fcp), lcp: pick((r) => r.lcp), tbt: pick((r) => r.tbt), si: pick((r) => r.si) };
+        return { route: route.path, variant, score: pick((r) => r.score), fcp: pick((r) => r.fcp), lcp: pick((r) => r.lcp), tbt: pick((r) => r.tbt), si: pick((r) => r.si), mainThread: pick((r) => r.mainThread), benchmarkIndex: pick((r) => r.benchmarkIndex), load: pick((r) => r.loadAverage) };
       }),
     );
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -53,8 +69,8 @@ async function main() {
     writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), snapshot, runs, rows, raw: Object.fromEntries(runsBy) }, null, 2)}\n`);
     console.log(
       table(
-        ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'TBT runs'],
-        rows.map((r) => [r.route, r.variant === 'A' ? `A ${snapshot}` : 'B repository', med(r.score, int), med(r.fcp, sec), med(r.lcp, sec), med(r.tbt, ms),
+        ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'main thread', 'benchmarkIndex', 'load', 'TBT runs'],
+        rows.map((r) => [r.route, r.variant === 'A' ? `A ${snapshot}` : 'B repository', med(r.score, int), med(r.fcp, sec), med(r.lcp, sec), med(r.tbt, ms), med(r.mainThread, ms), med(r.benchmarkIndex, int), med(r.load, two),
           (runsBy.get(`${routes.find((x) => x.path === r.route)!.key}:${r.variant}`) ?? []).map((x) => Math.round(x.tbt)).join(' ')]),
       ),
     );

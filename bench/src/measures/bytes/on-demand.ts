@@ -8,6 +8,7 @@
 export const ON_DEMAND: Readonly<Record<string, string>> = {
   'shell/src/layout/toaster/toaster-host.tsx → ./toaster': 'with the first toast',
   'shell/src/app/page-dispatcher.tsx → ../layout/not-found/not-found-page': 'on an unknown path (the 404 page)',
+  'shell/src/layout/footer/footer.tsx → ./footer-content': "only where the browser renders the footer itself (a page the gateway left to the browser); a server-rendered page keeps the footer's HTML",
   'shell/src/app/notice-toast.tsx → ./notices': 'when the address carries a notice from a server redirect (?notice=…)',
   'shell/src/layout/header/mobile-menu.tsx → ./mobile-menu-panel': "with the first tap on the phone menu's toggle",
   'shell/src/layout/header/category-dropdown.tsx → ./category-menu-list': 'with the first desktop category menu the shopper opens (hover, tap or keyboard)',

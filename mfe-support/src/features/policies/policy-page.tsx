@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, PageHeading, VisuallyHidden, v } from '@tjb/ui';
+import { Container, PageHeading, StaticSection, VisuallyHidden, v } from '@tjb/ui';
 import type { ReactNode } from 'react';
 
 export interface PolicySection {
@@ -17,35 +17,40 @@ const section = css`
 `;
 const anchor = css`color: ${v('muted')} !important; text-decoration: none; font-weight: 400; &:hover, &:focus-visible { color: ${v('accent')} !important; }`;
 
-/** A policy: its date, a table of contents, and one section per topic with a link to itself for sharing. */
+/**
+ * A policy: its date, a table of contents, and one section per topic with a link to itself for sharing.
+ * Text and links only, so a server-rendered policy keeps its HTML as it is (StaticSection).
+ */
 export function PolicyPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: readonly PolicySection[] }) {
   return (
-    <Container>
-      <PageHeading title={title} tagline={`Last updated ${updated}`} />
-      <p css={css`max-width: 72ch; line-height: 1.65;`}>{intro}</p>
-      <nav aria-label="On this page" css={css`margin: 1.5rem 0 2.5rem;`}>
-        <ul css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; padding: 0; margin: 0; list-style: none;`}>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`} css={css`color: ${v('accent')};`}>
-                {s.heading}
+    <StaticSection>
+      <Container>
+        <PageHeading title={title} tagline={`Last updated ${updated}`} />
+        <p css={css`max-width: 72ch; line-height: 1.65;`}>{intro}</p>
+        <nav aria-label="On this page" css={css`margin: 1.5rem 0 2.5rem;`}>
+          <ul css={css`display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; padding: 0; margin: 0; list-style: none;`}>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} css={css`color: ${v('accent')};`}>
+                  {s.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map((s) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} css={section}>
+            <h2 id={`${s.id}-heading`}>
+              {s.heading}
+              <a href={`#${s.id}`} css={anchor}>
+                <span aria-hidden="true">#</span>
+                <VisuallyHidden>Link to {s.heading}</VisuallyHidden>
               </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {sections.map((s) => (
-        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} css={section}>
-          <h2 id={`${s.id}-heading`}>
-            {s.heading}
-            <a href={`#${s.id}`} css={anchor}>
-              <span aria-hidden="true">#</span>
-              <VisuallyHidden>Link to {s.heading}</VisuallyHidden>
-            </a>
-          </h2>
-          {s.body}
-        </section>
-      ))}
-    </Container>
+            </h2>
+            {s.body}
+          </section>
+        ))}
+      </Container>
+    </StaticSection>
   );
 }

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { remoteForPath } from '@tjb/shop-contracts';
 import { renderWithRouter } from '../test-utils';
-import { Footer } from './footer';
+import { FooterContent } from './footer-content';
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('footer', () => {
+describe("the footer's content", () => {
   it('when it renders, then the shop links of the spec are there', () => {
-    renderWithRouter(<Footer />);
+    renderWithRouter(<FooterContent />);
     expect(hrefOf('Apparel')).toBe('/shop/apparel');
     expect(hrefOf('Bike Parts')).toBe('/shop/bike-parts');
     expect(hrefOf('Accessories')).toBe('/shop/accessories');
@@ -17,7 +17,7 @@ describe('footer', () => {
   });
 
   it('when it renders on any page, then support and policy links lead to real pages', () => {
-    renderWithRouter(<Footer />, { route: '/product/some-helmet' });
+    renderWithRouter(<FooterContent />, { route: '/product/some-helmet' });
     expect(hrefOf('Contact Us')).toBe('/contact-us');
     expect(hrefOf('Return Policy')).toBe('/return-policy');
     expect(hrefOf('FAQs')).toBe('/faqs');
@@ -30,8 +30,8 @@ describe('footer', () => {
   });
 
   it('when it renders, then every link leads to a page the shop has or to an https site', () => {
-    const { container } = renderWithRouter(<Footer />);
-    for (const link of container.querySelectorAll('footer a')) {
+    const { container } = renderWithRouter(<FooterContent />);
+    for (const link of container.querySelectorAll('a')) {
       const href = link.getAttribute('href') ?? '';
       if (href.startsWith('https://')) continue;
       expect([href, remoteForPath(href)]).toEqual([href, expect.any(String)]);
@@ -40,13 +40,13 @@ describe('footer', () => {
 
   it('when it renders, then the copyright names the current year', () => {
     jest.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z') });
-    renderWithRouter(<Footer />);
+    renderWithRouter(<FooterContent />);
     expect(screen.getByText("© 2031 TJ's Biker Gear. All rights reserved.")).toBeInTheDocument();
     jest.useRealTimers();
   });
 
   it('when it renders, then the accepted payment methods are named', () => {
-    renderWithRouter(<Footer />);
+    renderWithRouter(<FooterContent />);
     const list = screen.getByRole('list', { name: 'Payment methods we accept' });
     for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal']) {
       expect(list).toContainElement(screen.getByRole('img', { name }));

@@ -56,7 +56,10 @@ const el = (tag: string, a: Record<string, string | number>, inner?: string) =>
  * The splash is in the HTML of every first visit, so repeated attributes are written once: on a group,
  * in one path, or in the style (the texts' font).
  */
-const layer = (className: string, inner: string) => `<div class="layer ${className}"><svg viewBox="${VIEW}" aria-hidden="true">${inner}</svg></div>`;
+const layer = (className: string, inner: string, innerClass?: string) => {
+  const svg = `<svg viewBox="${VIEW}" aria-hidden="true">${inner}</svg>`;
+  return `<div class="layer ${className}">${innerClass ? `<div class="${innerClass}">${svg}</div>` : svg}</div>`;
+};
 
 /** Several strokes of one kind as one path. */
 const strokes = (lines: Array<{ from: { x: number; y: number }; to: { x: number; y: number } }>) =>
@@ -129,16 +132,47 @@ function drawing(): string {
     layer('gear gear-big', el('path', { d: gearPath(70, 228, 44, 36, 12), fill: line, stroke: muted, 'stroke-width': 2 }) + el('circle', { cx: 70, cy: 228, r: 10, fill: surface })) +
     layer('gear gear-small', el('path', { d: gearPath(410, 234, 32, 25, 9), fill: line, stroke: muted, 'stroke-width': 2 }) + el('circle', { cx: 410, cy: 234, r: 8, fill: surface }));
 
+  // The glow lights up with the sign, then pulses: two opacity animations, so each has an element of its
+  // own (the pulse a div inside the layer). On one element Chrome runs neither on the compositor, and the
+  // main thread then draws a frame of the splash 60 times a second while the shop loads underneath.
   const logo =
-    layer('logo logo-glow', logoText({ fill: accent, stroke: accent, 'stroke-width': 3, filter: 'url(#splash-glow)' })) +
+    layer('logo logo-glow', logoText({ fill: accent, stroke: accent, 'stroke-width': 3, filter: 'url(#splash-glow)' }), 'pulse') +
     layer('logo', logoText({ fill: bone, stroke: accent, 'stroke-width': 1 }));
 
   return `<div class="splash-art">${defs}${smoke}${base}${pistons}${needle}${gears}${logo}</div>`;
 }
 
 /**
- * Every motion is a transform or an opacity on a whole layer, so the compositor plays the intro while
- * the shop loads on the main thread underneath. The skip button shows once the shell has taken the
+ * How long the first iteration of a repeating motion lasts: longer than the splash stays once the shop's
+ * scripts run (3 s shown, 0.5 s leaving: use-splash.ts), with room for the layers' negative delays.
+ */
+const FIRST_ITERATION_S = 4.5;
+
+/**
+ * A repeating motion whose iteration is several of its cycles (`keyframes` gives one cycle, offsets 0–1;
+ * each cycle's end a hair before the next one's start, where a jump is invisible), so that no iteration
+ * ends while the splash is on screen. Once a page listens for animationiteration events (React puts the
+ * listener on its root), Chrome restyles every animation at each iteration's end on the main thread, and
+ * the splash's short cycles (0.45 s, 0.9 s) cost the main thread a few restyles and frames every tenth of
+ * a second while the shop hydrates. Past the first iteration (a splash no script took over) they repeat.
+ */
+function cycles(name: string, period: number, keyframes: ReadonlyArray<readonly [number, string]>): { keyframes: string; duration: string } {
+  const count = Math.ceil(FIRST_ITERATION_S / period);
+  const at = (cycle: number, offset: number) => `${+(((cycle + Math.min(offset, 0.999)) / count) * 100).toFixed(2)}%`;
+  const frames = Array.from({ length: count }, (_, cycle) => keyframes.map(([offset, style]) => `${at(cycle, offset)}{${style}}`).join('')).join('');
+  return { keyframes: `@keyframes ${name}{${frames}}`, duration: `${+(period * count).toFixed(3)}s` };
+}
+
+const stroke = cycles('tjb-splash-stroke', 0.45, [[0, 'transform:none'], [0.5, 'transform:translateY(-11.76%)'], [1, 'transform:none']]);
+const puff = cycles('tjb-splash-puff', 0.9, [[0, 'transform:scale(.4);opacity:0'], [0.3, 'opacity:.9'], [1, 'transform:translateY(-11.76%) scale(1.8);opacity:0']]);
+const glow = cycles('tjb-splash-glow', 1.6, [[0, 'opacity:.15'], [0.5, 'opacity:.6'], [1, 'opacity:.15']]);
+// A gear turns at a steady speed: its iteration is as many whole turns.
+const TURNS = Math.ceil(FIRST_ITERATION_S / 2.2);
+
+/**
+ * Every motion is a transform or an opacity on a whole layer, at most one animation of a property per
+ * element and no iteration ending while it shows (see cycles), so the compositor plays the intro while the shop loads on
+ * the main thread underneath. The skip button shows once the shell has taken the
  * splash over (`data-ready`): before that it could not do anything.
  * The sign is dimly lit before it ignites, never invisible: a text Chrome first paints at opacity 0 and
  * that a repaint later shows (the display font arriving) became the page's LCP element in one
@@ -157,19 +191,19 @@ ${SPLASH_TAG}[data-phase=leaving]::after{animation:tjb-splash-flash 500ms ease-o
 @media (prefers-reduced-motion:reduce){${SPLASH_TAG}{display:none}}
 ${SPLASH_TAG} .splash-art{position:relative;width:min(92vw,640px,calc(80vh * 480 / 340));aspect-ratio:480/340}
 ${SPLASH_TAG} .layer{position:absolute;inset:0}
-${SPLASH_TAG} .layer>svg{display:block;width:100%;height:100%;overflow:visible}
+${SPLASH_TAG} .layer>svg,${SPLASH_TAG} .pulse>svg{display:block;width:100%;height:100%;overflow:visible}
 ${SPLASH_TAG} text{font-family:var(--tjb-font-display)}
 ${SPLASH_TAG} .needle{transform-origin:50% 41.18%;animation:tjb-splash-sweep 2.6s cubic-bezier(.5,0,.3,1) forwards}
-${SPLASH_TAG} .piston{animation:tjb-splash-stroke .45s ease-in-out infinite}
+${SPLASH_TAG} .piston{animation:tjb-splash-stroke ${stroke.duration} ease-in-out infinite}
 ${SPLASH_TAG} .piston.cylinder-1{animation-delay:-.225s}
-${SPLASH_TAG} .smoke{animation:tjb-splash-puff .9s ease-out infinite}
+${SPLASH_TAG} .smoke{animation:tjb-splash-puff ${puff.duration} ease-out infinite}
 ${SPLASH_TAG} .smoke.cylinder-0{transform-origin:18.75% 11.76%}
 ${SPLASH_TAG} .smoke.cylinder-1{transform-origin:81.25% 11.76%;animation-delay:-.3s}
 ${SPLASH_TAG} .smoke-b{animation-delay:-.45s}
-${SPLASH_TAG} .gear-big{transform-origin:14.58% 67.06%;animation:tjb-splash-spin 3s linear infinite}
-${SPLASH_TAG} .gear-small{transform-origin:85.42% 68.82%;animation:tjb-splash-spin 2.2s linear infinite reverse}
+${SPLASH_TAG} .gear-big{transform-origin:14.58% 67.06%;animation:tjb-splash-spin ${3 * TURNS}s linear infinite}
+${SPLASH_TAG} .gear-small{transform-origin:85.42% 68.82%;animation:tjb-splash-spin ${+(2.2 * TURNS).toFixed(3)}s linear infinite reverse}
 ${SPLASH_TAG} .logo{animation:tjb-splash-ignite 1.4s steps(1,end) .3s both}
-${SPLASH_TAG} .logo-glow{opacity:0;animation:tjb-splash-ignite 1.4s steps(1,end) .3s both,tjb-splash-glow 1.6s ease-in-out 1.7s infinite}
+${SPLASH_TAG} .logo-glow .pulse{position:absolute;inset:0;animation:tjb-splash-glow ${glow.duration} ease-in-out 1.7s infinite}
 ${SPLASH_TAG} .splash-skip{position:absolute;right:1rem;bottom:1rem;min-height:44px;padding:.5rem 1.1rem;visibility:hidden;
   border:2px solid var(--tjb-line);border-radius:var(--tjb-radius);background:rgb(13 12 11 / .8);color:var(--tjb-bone);
   font:inherit;font-family:var(--tjb-font-display);letter-spacing:.08em;text-transform:uppercase;cursor:pointer}
@@ -177,11 +211,11 @@ ${SPLASH_TAG}[data-ready] .splash-skip{visibility:visible}
 ${SPLASH_TAG} .splash-skip:hover,${SPLASH_TAG} .splash-skip:focus-visible{border-color:var(--tjb-accent);color:var(--tjb-accent)}
 @keyframes tjb-splash-orphan{to{visibility:hidden;pointer-events:none}}
 @keyframes tjb-splash-sweep{0%{transform:rotate(-135deg)}45%{transform:rotate(120deg)}60%{transform:rotate(95deg)}80%{transform:rotate(128deg)}100%{transform:rotate(110deg)}}
-@keyframes tjb-splash-stroke{0%,100%{transform:translateY(0)}50%{transform:translateY(-11.76%)}}
-@keyframes tjb-splash-spin{to{transform:rotate(360deg)}}
-@keyframes tjb-splash-puff{0%{transform:translateY(0) scale(.4);opacity:0}30%{opacity:.9}100%{transform:translateY(-11.76%) scale(1.8);opacity:0}}
+${stroke.keyframes}
+@keyframes tjb-splash-spin{to{transform:rotate(${360 * TURNS}deg)}}
+${puff.keyframes}
 @keyframes tjb-splash-ignite{0%{opacity:.25}10%{opacity:.8}14%{opacity:.2}22%{opacity:1}26%{opacity:.5}34%,100%{opacity:1}}
-@keyframes tjb-splash-glow{0%,100%{opacity:.15}50%{opacity:.6}}
+${glow.keyframes}
 @keyframes tjb-splash-wipe{from{transform:translateX(0);opacity:1}to{transform:translateX(60%);opacity:0}}
 @keyframes tjb-splash-flash{0%{opacity:0}25%{opacity:.45}100%{opacity:0}}
 `

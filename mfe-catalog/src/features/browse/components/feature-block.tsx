@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Icon, mq, v } from '@tjb/ui';
+import { Icon, mq, StaticSection, v } from '@tjb/ui';
 import type { FeatureBlock as Block } from '../state/dedicated-pages';
 
 const wrap = css`margin: 3.5rem 0 1rem; padding: 2rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; background: ${v('surface')};
@@ -8,9 +8,10 @@ const wrap = css`margin: 3.5rem 0 1rem; padding: 2rem; border: 1px solid ${v('li
   li { text-align: center; } h3 { font-size: 1.15rem; margin: 0.6rem 0 0.4rem; } p { color: ${v('muted')}; margin: 0; }
   svg { color: ${v('accent')}; }`;
 
+/** A category's selling points: copy only, so a server-rendered page keeps its HTML (StaticSection). */
 export function FeatureBlock({ block }: { block: Block }) {
   return (
-    <section css={wrap} aria-labelledby="category-features-title">
+    <StaticSection as="section" css={wrap} aria-labelledby="category-features-title">
       <h2 id="category-features-title">{block.title}</h2>
       <ul>
         {block.items.map((item) => (
@@ -21,6 +22,6 @@ export function FeatureBlock({ block }: { block: Block }) {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticSection>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Container, Icon, type IconName, mq, v } from '@tjb/ui';
+import { buttonStyle, Container, Icon, type IconName, mq, StaticSection, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 
 /** Spec 000 §2.4 item 1: the four trust badges. */
@@ -51,9 +51,13 @@ const badge = css`
   span { color: ${v('muted')}; font-size: 0.875rem; }
 `;
 
+/**
+ * Copy, pictures and two links: nothing to hydrate, so a server-rendered home keeps its HTML as it is
+ * (StaticSection); a client navigation to home renders it.
+ */
 export function HeroSection() {
   return (
-    <section css={hero} aria-labelledby="home-hero-title">
+    <StaticSection as="section" css={hero} aria-labelledby="home-hero-title">
       <Container>
         <div css={layout}>
           <div>
@@ -92,6 +96,6 @@ export function HeroSection() {
           ))}
         </ul>
       </Container>
-    </section>
+    </StaticSection>
   );
 }

@@ -1,0 +1,65 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
+import { createElement, useState, useSyncExternalStore, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+
+const noSubscription = () => () => undefined;
+const afterHydration = () => false;
+const serverOrHydrating = () => true;
+
+/**
+ * True while React renders on the server or hydrates what the server wrote, false for a later mount in
+ * the browser: React reads a store's server snapshot in exactly those two cases.
+ */
+function useServerSnapshot(): boolean {
+  return useSyncExternalStore(noSubscription, afterHydration, serverOrHydrating);
+}
+
+/** The page came from the gateway's render (its root is marked), so its sections' HTML is in the document. */
+function pageIsServerRendered(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
+}
+
+/**
+ * A click on a link inside kept HTML goes through the router, as the `<Link>` it was rendered from would
+ * have: same origin, the main button, no modifier key, no other target, not a download. A link to a place
+ * on the same page (`#section`) is left to the browser, which scrolls to it.
+ */
+function followThroughRouter(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
+  event.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+}
+
+type StaticSectionProps = HTMLAttributes<HTMLElement> & {
+  /** The element the section is (its box and its styles are kept with it). */
+  as?: 'div' | 'section' | 'footer' | 'aside';
+  children: ReactNode;
+};
+
+/**
+ * A part of the page with nothing to do in the browser but show its HTML and follow its links: the
+ * footer, a page's static copy. On a server-rendered page the browser keeps the server's HTML of it as it
+ * is: hydration neither renders its children nor walks their DOM (the element stands with an empty
+ * `dangerouslySetInnerHTML`, which React leaves alone), so their code never runs and, when it is lazy,
+ * never loads. Its links are followed through the router by one click handler on the element. Mounted
+ * later in the browser (a client navigation, a page the browser rendered), it renders its children as
+ * any component does. The choice is made once, when the section mounts, and kept for its life.
+ */
+export function StaticSection({ as = 'div', children, ...attributes }: StaticSectionProps) {
+  const snapshot = useServerSnapshot();
+  const [keepServerHtml] = useState(() => snapshot && pageIsServerRendered());
+  const navigate = useNavigate();
+  if (!keepServerHtml) return createElement(as, attributes, children);
+  return createElement(as, {
+    ...attributes,
+    onClick: (event: MouseEvent<HTMLElement>) => followThroughRouter(event, navigate),
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: '' },
+  });
+}

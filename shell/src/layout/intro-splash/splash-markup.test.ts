@@ -1,0 +1,69 @@
+import { SPLASH_TAG } from '@tjb/shop-contracts';
+import { splashContent } from './splash-markup';
+import { SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './use-splash';
+
+const css = /<style>([\s\S]*?)<\/style>/.exec(splashContent())![1]!;
+
+/** Splits a declaration value at its top-level commas (a cubic-bezier's commas stay inside). */
+function topLevelList(value: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth -= 1;
+    if (ch === ',' && depth === 0) {
+      items.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  return [...items, current.trim()].filter(Boolean);
+}
+
+/** The properties each @keyframes animates. */
+const keyframes = new Map(
+  [...css.matchAll(/@keyframes ([\w-]+)\{((?:[^{}]*\{[^}]*\})*)\}/g)].map(([, name, body]) => [
+    name!,
+    new Set([...body!.matchAll(/([a-z-]+):/g)].map((m) => m[1]!)),
+  ]),
+);
+
+/** Each rule that starts animations: its selector and, per animation, the properties it moves. */
+const animatedRules = [...css.matchAll(/([^{}]+)\{([^{}]*\banimation:[^{}]*)\}/g)].map(([, selector, body]) => {
+  const value = /\banimation:([^;]+)/.exec(body!)![1]!;
+  const names = topLevelList(value).map((one) => one.split(/\s+/).find((word) => keyframes.has(word))).filter((n): n is string => Boolean(n));
+  return { selector: selector!.trim(), properties: names.map((n) => [...keyframes.get(n)!]), animations: topLevelList(value) };
+});
+
+describe("the intro splash's motion", () => {
+  it('when it plays, then every layer moves only by transform and opacity, which the compositor animates', () => {
+    expect(animatedRules.length).toBeGreaterThan(5);
+    // The one exception: the splash hides itself after 8 s when no script took it over (never while the shop runs).
+    const layers = animatedRules.filter((rule) => rule.selector !== SPLASH_TAG);
+    for (const rule of layers) {
+      expect([rule.selector, rule.properties.flat().filter((p) => p !== 'transform' && p !== 'opacity')]).toEqual([rule.selector, []]);
+    }
+  });
+
+  it('when an element has several animations, then no two move the same property (Chrome would run both on the main thread)', () => {
+    for (const rule of animatedRules) {
+      const moved = rule.properties.flat();
+      expect([rule.selector, moved.length]).toEqual([rule.selector, new Set(moved).size]);
+    }
+  });
+
+  it('when it plays, then no animation ends an iteration while the splash shows (Chrome restyles at each once React listens for animation events)', () => {
+    const shows = (SPLASH_VISIBLE_MS + SPLASH_FADE_MS) / 1000;
+    const seconds = (time: string) => (time.endsWith('ms') ? Number(time.slice(0, -2)) / 1000 : Number(time.slice(0, -1)));
+    // A layer's own negative delay starts it partway into its first iteration.
+    const earliest = Math.max(0, ...[...css.matchAll(/animation-delay:-([\d.]+m?s)/g)].map((m) => seconds(m[1]!)));
+    for (const rule of animatedRules) {
+      for (const one of rule.animations) {
+        const words = one.split(/\s+/);
+        if (!words.some((word) => word === 'infinite' || /^\d+(\.\d+)?$/.test(word))) continue;
+        const [duration = '0s', delay = '0s'] = words.filter((word) => /^-?[\d.]+m?s$/.test(word));
+        expect([rule.selector, one, seconds(delay) + seconds(duration) - earliest >= shows]).toEqual([rule.selector, one, true]);
+      }
+    }
+  });
+});
