@@ -30,7 +30,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
   'mfe-catalog/src/features/product/components/back-in-stock.tsx → ./back-in-stock-form': 'when the shopper presses "Email me when it is back" on a sold-out product',
   'mfe-bundle-studio/src/shared/api/storefront-client.ts → ./page-client':
     'with the first Storefront query the page makes in the browser (a category modal, a shared link; the page arrives with its cards)',
-  'mfe-designer/src/features/designer/components/designer-page.tsx → ../api/load-garment-photos': 'after hydration: the shop\'s garment pictures replace the drawn garment when they arrive',
+  'mfe-designer/src/shared/api/storefront-client.ts → ./page-client':
+    'with the first Storefront query the page makes in the browser (the garment pictures on a client navigation; a server-rendered page arrives with them)',
   'mfe-designer/src/features/designer/components/upload-control.tsx → ../upload/decode-image': 'when the shopper chooses an image to upload',
   'mfe-designer/src/features/designer/components/designer-page.tsx → ../export/export-png': 'on Download or Add to Cart (the preview as PNG)',
 };
