@@ -23,9 +23,11 @@ const title = css`font-size: clamp(2.75rem, 9vw, 6rem); line-height: 0.95; margi
   span { color: ${v('accent')}; display: block; }`;
 const lead = css`color: ${v('muted')}; font-size: clamp(1rem, 2.2vw, 1.2rem); max-width: 52ch; margin: 1.5rem 0 2rem;`;
 const actions = css`display: flex; flex-wrap: wrap; gap: 0.75rem;`;
+// Tracks of equal width whatever their content (minmax(0, …), not 1fr's min-content floor): with the
+// wider fallback font a badge's words set the column's width, and the columns moved as its lines arrived.
 const badges = css`
-  list-style: none; margin: clamp(2.5rem, 6vw, 4rem) 0 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 1rem;
-  ${mq.mobile} { grid-template-columns: repeat(2, 1fr); }
+  list-style: none; margin: clamp(2.5rem, 6vw, 4rem) 0 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 1rem;
+  ${mq.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 // Drawings of the gear beside the copy: each smaller than a line of the heading, so the heading (or the
 // lead) stays the LCP element; sized by attributes and CSS, so nothing shifts when they arrive. Each has
@@ -47,6 +49,7 @@ const badge = css`
   display: flex; align-items: flex-start; gap: 0.75rem; padding: 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
   background: rgb(13 12 11 / 0.6); color: ${v('accent')};
   svg { flex: none; margin-top: 0.625rem; }
+  div { min-width: 0; overflow-wrap: break-word; }
   strong { display: block; color: ${v('bone')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.06em; }
   span { color: ${v('muted')}; font-size: 0.875rem; }
 `;
