@@ -5,7 +5,7 @@ import { createRandom, type Random } from '../../catalog/seed/random';
 import { generateCatalog } from '../../catalog/seed/generate';
 import type { Catalog, CatalogProduct, CatalogVariant } from '../../catalog/types';
 import type { StorefrontContext } from '../context';
-import type { Facet, ProductFilterInput } from '../facets';
+import { groupOf, type Facet, type ProductFilterInput } from '../facets';
 import { productMetafieldValue, LISTING_METAFIELD_NAMESPACE, PRODUCT_METAFIELDS } from '../metafields';
 import { listProducts, type ProductSort } from '../product-list';
 import type { Ordinals } from '../search/postings';
@@ -22,17 +22,6 @@ import { listingMemo } from './listing-memo';
 type Availability = (product: CatalogProduct) => boolean;
 type Test = (product: CatalogProduct) => boolean;
 const ci = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-function groupOf(filter: ProductFilterInput): string | null {
-  if (typeof filter.available === 'boolean') return 'available';
-  if (filter.price) return 'price';
-  if (filter.productType) return 'productType';
-  if (filter.productVendor) return 'productVendor';
-  if (filter.tag) return 'tag';
-  if (filter.variantOption) return `option:${filter.variantOption.name.toLowerCase()}`;
-  if (filter.productMetafield) return `metafield:${filter.productMetafield.namespace}.${filter.productMetafield.key}`;
-  return null;
-}
 
 function testOf(filter: ProductFilterInput, isAvailable: Availability): Test {
   if (typeof filter.available === 'boolean') return (p) => isAvailable(p) === filter.available;
