@@ -9,10 +9,11 @@ import { DesignerPage } from '../features/designer/components/designer-page';
 /**
  * The designer's page at /design-apparel with a cache of its own holding the shop's garment pictures
  * (`photos`, none by default), as a server-rendered page starts: nothing is asked of the Storefront.
+ * `photos: null` leaves the cache empty, as a client navigation finds it: the page asks for them.
  */
-export function designerPage({ photos = [] }: { photos?: GarmentPhoto[] } = {}) {
+export function designerPage({ photos = [] }: { photos?: GarmentPhoto[] | null } = {}) {
   const client = createQueryClient();
-  client.setQueryData(garmentPhotosQuery().queryKey, photos);
+  if (photos) client.setQueryData(garmentPhotosQuery().queryKey, photos);
   return (
     <DesignerProviders client={client}>
       <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>

@@ -5,14 +5,9 @@ import { hydrateServerHtml } from '@tjb/ui/testing';
 import { HttpResponse, mockApi } from '@tjb/test-support';
 import { createStorefrontClient } from '@tjb/storefront';
 import { mockStorefront } from '@tjb/test-support';
-import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@tjb/ui';
-import { DesignerProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
 import { setStorefrontClient } from '../../../shared/api/storefront-client';
 import { designerPage } from '../../../testing/designer-page';
 import { products, wireProduct } from '../../../testing/storefront';
-import { DesignerPage } from './designer-page';
 import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
 
 const page = () => designerPage();
@@ -72,13 +67,7 @@ describe('DesignerPage', () => {
       Products: (variables: Record<string, unknown>) => (String(variables.query).includes('Vest') ? products([]) : products([wireProduct(1, 'Rider T-Shirt', ['t-shirt'], ['Black'])])),
     });
     try {
-      render(
-        <DesignerProviders client={createQueryClient()}>
-          <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/design-apparel']}>
-            <DesignerPage />
-          </MemoryRouter>
-        </DesignerProviders>,
-      );
+      render(designerPage({ photos: null }));
       const photo = await screen.findByTestId('preview-photo');
       expect(photo.querySelector('image')).toHaveAttribute('href', '/media/products/p-1/Black.svg');
       expect(asked).toHaveLength(2);
