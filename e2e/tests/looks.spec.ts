@@ -96,12 +96,14 @@ test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WID
     await snapshot(page, 'listing');
   });
 
-  test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed (with the display font and without it)', async ({ page }) => {
+  test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed and no word is cut (with the display font and without it)', async ({ page }) => {
     await page.goto('/');
+    expect(await cutWords(page)).toEqual([]);
     expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
     // The display font is optional (font-display: optional): a slow visit paints with the wider fallback.
     await page.route(/\.woff2(\?|$)/, (route) => route.abort());
     await page.goto('/');
+    expect(await cutWords(page)).toEqual([]);
     expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
   });
 
@@ -198,12 +200,14 @@ test.describe('looks on a desktop (1280 px)', { tag: ['@catalog', '@shell', ONE_
     await snapshot(page, 'home');
   });
 
-  test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed (with the display font and without it)', async ({ page }) => {
+  test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed and no word is cut (with the display font and without it)', async ({ page }) => {
     await page.goto('/');
+    expect(await cutWords(page)).toEqual([]);
     expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
     // The display font is optional (font-display: optional): a slow visit paints with the wider fallback.
     await page.route(/\.woff2(\?|$)/, (route) => route.abort());
     await page.goto('/');
+    expect(await cutWords(page)).toEqual([]);
     expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
   });
 

@@ -44,7 +44,8 @@ const gear = css`
 const GEAR = ['helmets', 'jackets', 'boots'];
 
 // The icon stands at the top beside its two lines, not centred on them: centred, it would move as the
-// browser parses the lines under the title.
+// browser parses the lines under the title. On a phone it stands above them: beside them, a half-width
+// column leaves the title less room than "AUTHENTIC" needs in the wider fallback font.
 const badge = css`
   display: flex; align-items: flex-start; gap: 0.75rem; padding: 1rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
   background: rgb(13 12 11 / 0.6); color: ${v('accent')};
@@ -52,6 +53,7 @@ const badge = css`
   div { min-width: 0; overflow-wrap: break-word; }
   strong { display: block; color: ${v('bone')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.06em; }
   span { color: ${v('muted')}; font-size: 0.875rem; }
+  ${mq.mobile} { flex-direction: column; gap: 0.5rem; padding: 0.875rem; svg { margin-top: 0; } }
 `;
 
 /**
