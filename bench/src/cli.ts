@@ -46,6 +46,8 @@ interface Options {
   routes: string[];
   /** Lighthouse also measures each page's no-script copy, alternating with the shop's runs. */
   reference: boolean;
+  /** Lighthouse slows the CPU as a host of this benchmarkIndex is slowed at 4× (an experiment). */
+  asHostIndex?: number;
 }
 
 const USAGE = `usage: pnpm bench [-- options]
@@ -63,6 +65,7 @@ const USAGE = `usage: pnpm bench [-- options]
   --no-markdown       write the JSON only
   --report            measure nothing: rewrite BENCHMARKS.md from today's results file
   --routes=a,b        the browser steps measure only these route keys (home, category, product, …; needs --tag)
+  --as-host-index=N   Lighthouse judges pages as a host of benchmarkIndex N would at 4x CPU (a slower host: 1150; needs --tag)
   --tag=NAME          an experiment: results go to bench/results/<date>.NAME.json, BENCHMARKS.md is left alone
 PostgreSQL for the checkout step: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).`;
 
@@ -97,7 +100,9 @@ function parseArgs(argv: string[]): Options {
   if (!['auto', 'always', 'never'].includes(build)) throw new Error('--build must be auto, always or never');
   // A subset of routes would leave holes in BENCHMARKS.md's tables: it is an experiment.
   if (flags.has('routes') && !flags.has('tag')) throw new Error('--routes needs --tag (an experiment; BENCHMARKS.md keeps whole tables)');
-  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes', 'no-reference']);
+  // Another host's figures beside this host's would read as this host's: an experiment too.
+  if (flags.has('as-host-index') && !flags.has('tag')) throw new Error('--as-host-index needs --tag (an experiment; BENCHMARKS.md keeps this host\'s figures)');
+  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes', 'no-reference', 'as-host-index']);
   for (const name of flags.keys()) if (!known_flags.has(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
   return {
     steps: STEPS.filter((s) => (only.length ? only.includes(s) : true) && !skip.includes(s)),
@@ -120,6 +125,7 @@ function parseArgs(argv: string[]): Options {
     writeMarkdown: !flags.has('no-markdown') && !flags.has('tag'),
     reportOnly: flags.has('report'),
     routes: list('routes'),
+    ...(flags.has('as-host-index') ? { asHostIndex: num('as-host-index', 1150) } : {}),
     ...(flags.get('tag') ? { tag: flags.get('tag')!.replace(/[^a-z0-9-]/gi, '-') } : {}),
   };
 }
@@ -173,7 +179,7 @@ async function main() {
     },
     lighthouse: async () => {
       const { shop: s, plan: p } = await needShop();
-      return measureLighthouse(s.url, p.routes, { runs: opts.runs, port: opts.portBase + 10, reference: opts.reference });
+      return measureLighthouse(s.url, p.routes, { runs: opts.runs, port: opts.portBase + 10, reference: opts.reference, ...(opts.asHostIndex ? { asHostIndex: opts.asHostIndex } : {}) });
     },
     interaction: async () => {
       const { shop: s, plan: p } = await needShop();

@@ -1,7 +1,7 @@
-import { referenceOf, type LighthouseRun } from './lighthouse';
+import { cpuMultiplierFor, referenceOf, type LighthouseRun } from './lighthouse';
 
 const run = (mainThread: number, score = 90, tbt = 100): LighthouseRun => ({
-  score, lcp: 1000, tbt, cls: 0, fcp: 800, si: 1000, tti: 2000, requests: 10, transferBytes: 1000, mainThread, benchmarkIndex: 1500, loadAverage: 1,
+  score, lcp: 1000, tbt, cls: 0, fcp: 800, si: 1000, tti: 2000, requests: 10, transferBytes: 1000, mainThread, benchmarkIndex: 1500, cpuMultiplier: 4, loadAverage: 1,
 });
 
 describe("the no-script copy's runs beside the page's", () => {
@@ -18,5 +18,25 @@ describe("the no-script copy's runs beside the page's", () => {
     const ref = referenceOf([run(3000), run(9000)], [run(1000), failed]);
     expect(ref.scriptCost).toEqual({ median: 2000, min: 2000, max: 2000, n: 1 });
     expect(ref.score.n).toBe(1);
+  });
+});
+
+describe('the CPU slowdown that makes this host judge a page as a slower host would', () => {
+  it('when this host is twice as fast as the one emulated, then it slows the CPU twice as much as the preset', () => {
+    expect(cpuMultiplierFor(2300, 1150)).toBe(8);
+    expect(cpuMultiplierFor(2478, 1150)).toBe(8.62);
+  });
+
+  it('when this host is the one emulated, then the preset 4× stands', () => {
+    expect(cpuMultiplierFor(1150, 1150)).toBe(4);
+  });
+
+  it('when this host is slower than the one emulated, then it slows less, but never below 1×', () => {
+    expect(cpuMultiplierFor(575, 1150)).toBe(2);
+    expect(cpuMultiplierFor(100, 1150)).toBe(1);
+  });
+
+  it('when an index is missing, then it says so rather than simulate some device', () => {
+    expect(() => cpuMultiplierFor(Number.NaN, 1150)).toThrow(/benchmarkIndex/);
   });
 });

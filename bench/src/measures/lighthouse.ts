@@ -27,6 +27,8 @@ export interface LighthouseRun {
   mainThread: number;
   /** Lighthouse's measure of the host's speed at that run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (Lighthouse's configSettings: 4 by default). */
+  cpuMultiplier: number;
   /** The host's 1-minute load average as the run started. */
   loadAverage: number;
   error?: string;
@@ -72,6 +74,21 @@ export interface LighthouseResult {
 }
 
 export const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, fcp: 1500 };
+
+/** Lighthouse's mobile preset slows the CPU 4× whatever the host. */
+const PRESET_CPU_MULTIPLIER = 4;
+
+/**
+ * The CPU slowdown that makes this host simulate the device a host of `emulatedIndex` simulates at the
+ * preset's 4×: the simulated device is the host's speed over the multiplier, and benchmarkIndex is
+ * proportional to the host's speed, so a host twice as fast needs twice the slowdown. (Lighthouse's own
+ * throttling calculator calibrates in the same proportion: about +1× per 233 above 1,300.) Never below 1:
+ * a host slower than the one emulated cannot be made faster.
+ */
+export function cpuMultiplierFor(hostIndex: number, emulatedIndex: number): number {
+  if (!(hostIndex > 0) || !(emulatedIndex > 0)) throw new Error(`benchmarkIndex must be positive (host ${hostIndex}, emulated ${emulatedIndex})`);
+  return Math.max(1, Math.round(((PRESET_CPU_MULTIPLIER * hostIndex) / emulatedIndex) * 100) / 100);
+}
 
 // Lighthouse's detail objects are loosely typed JSON.
 type Json = Record<string, unknown>;
@@ -135,6 +152,7 @@ function readRun(lhr: Json): LighthouseRun {
       .map((i) => ({ url: i.url.replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(i.total) })),
     mainThread: num('mainthread-work-breakdown'),
     benchmarkIndex: Number((lhr.environment as Json | undefined)?.benchmarkIndex ?? Number.NaN),
+    cpuMultiplier: Number(((lhr.configSettings as Json | undefined)?.throttling as Json | undefined)?.cpuSlowdownMultiplier ?? Number.NaN),
     loadAverage: Number.NaN,
     ...(runtimeError?.code ? { error: `${runtimeError.code}: ${runtimeError.message ?? ''}` } : {}),
   };
@@ -155,7 +173,7 @@ async function seedStorage(port: number, origin: string, storage: NonNullable<Be
   }
 }
 
-const FAILED_RUN = { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, si: Number.NaN, tti: Number.NaN, requests: 0, transferBytes: 0, mainThread: Number.NaN, benchmarkIndex: Number.NaN };
+const FAILED_RUN = { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, si: Number.NaN, tti: Number.NaN, requests: 0, transferBytes: 0, mainThread: Number.NaN, benchmarkIndex: Number.NaN, cpuMultiplier: Number.NaN };
 
 /**
  * Lighthouse's mobile preset (default config: Moto G Power, simulated slow 4G and 4× CPU) on each
@@ -164,8 +182,17 @@ const FAILED_RUN = { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: N
  * fresh profile already gives the empty cache that reset would. With `reference`, each run of the shop
  * is followed by one of the same page's no-script copy (no-script-copy.ts), so every table can say what
  * the scripts cost as a difference measured on the same host in the same minute.
+ *
+ * With `asHostIndex`, every run simulates the device that a host of that benchmarkIndex simulates at
+ * 4× (cpuMultiplierFor), from the benchmarkIndex of the run before (a first run of the first route
+ * calibrates and is not counted): a fast host then judges a page as the slow host would, however the
+ * host's speed drifts during the step.
  */
-export async function measureLighthouse(origin: string, routes: BenchRoute[], opts: { runs: number; port: number; reference?: boolean }): Promise<LighthouseResult> {
+export async function measureLighthouse(
+  origin: string,
+  routes: BenchRoute[],
+  opts: { runs: number; port: number; reference?: boolean; asHostIndex?: number },
+): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
   const reportDir = path.join(TMP_DIR, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
@@ -173,9 +200,12 @@ export async function measureLighthouse(origin: string, routes: BenchRoute[], op
   let chromeVersion = '';
   const copy = opts.reference ? await startNoScriptCopy(origin) : null;
 
+  // The host's speed as the last run measured it: what the next run's slowdown is computed from.
+  let lastIndex = Number.NaN;
   const runOnce = async (route: BenchRoute, at: string, name: string): Promise<LighthouseRun> => {
     let chrome: ChromeProcess | null = null;
     const loadAverage = os.loadavg()[0]!;
+    const cpuSlowdownMultiplier = opts.asHostIndex && Number.isFinite(lastIndex) ? cpuMultiplierFor(lastIndex, opts.asHostIndex) : undefined;
     try {
       // A new profile folder per run: a first visit with an empty cache and storage.
       chrome = await launchChrome(opts.port, path.join(TMP_DIR, `lh-profile-${name}`));
@@ -186,6 +216,8 @@ export async function measureLighthouse(origin: string, routes: BenchRoute[], op
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: true,
+        // Merged into the preset's throttling: only the CPU's slowdown changes.
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } as never } : {}),
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const lhr = result.lhr as unknown as Json;
@@ -193,7 +225,8 @@ export async function measureLighthouse(origin: string, routes: BenchRoute[], op
       chromeVersion = String((lhr.environment as Json | undefined)?.hostUserAgent ?? '').match(/Chrome\/[\d.]+/)?.[0] ?? '';
       writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
       const run = { ...readRun(lhr), loadAverage };
-      log(`lighthouse ${name} ${route.path}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, main thread ${Math.round(run.mainThread)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, load ${loadAverage.toFixed(2)}${run.error ? ` (${run.error})` : ''}`);
+      if (Number.isFinite(run.benchmarkIndex)) lastIndex = run.benchmarkIndex;
+      log(`lighthouse ${name} ${route.path}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, main thread ${Math.round(run.mainThread)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.cpuMultiplier}×, load ${loadAverage.toFixed(2)}${run.error ? ` (${run.error})` : ''}`);
       return run;
     } catch (err) {
       log(`lighthouse ${name} ${route.path} failed: ${(err as Error).message}`);
@@ -206,6 +239,7 @@ export async function measureLighthouse(origin: string, routes: BenchRoute[], op
   const out: LighthouseRoute[] = [];
   const every: LighthouseRun[] = [];
   try {
+    if (opts.asHostIndex && routes[0]) await runOnce(routes[0], origin, `${routes[0].key}-calibration`);
     for (const route of routes) {
       const runs: LighthouseRun[] = [];
       const refRuns: LighthouseRun[] = [];
@@ -236,7 +270,9 @@ export async function measureLighthouse(origin: string, routes: BenchRoute[], op
     await copy?.close();
   }
   return {
-    settings: 'Lighthouse default (mobile) config: formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps, 4x CPU); performance category only; fresh profile per run',
+    settings: opts.asHostIndex
+      ? `Lighthouse default (mobile) config, but the CPU slowed as a host of benchmarkIndex ${opts.asHostIndex} is at 4x (4 × the previous run's benchmarkIndex ÷ ${opts.asHostIndex}, one calibration run first): formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps); performance category only; fresh profile per run`
+      : 'Lighthouse default (mobile) config: formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps, 4x CPU); performance category only; fresh profile per run',
     lighthouseVersion,
     chromeVersion,
     host: { benchmarkIndex: spread(every.map((r) => r.benchmarkIndex)), loadAverage: spread(every.map((r) => r.loadAverage)) },
