@@ -406,8 +406,20 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL CATEGORIES' })).toBeVisible();
     expect(await samePage()).toBe(true);
-    // Back home through the footer: a client navigation renders the hero in the browser.
+    // Back home through the footer: a client navigation renders the hero in the browser. Its code loads
+    // then (a server-rendered home never needed it); while it is held, the shop page stays as it was rather
+    // than an empty hero being drawn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mfe-catalog\/static\/.*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const heroCode = page.waitForRequest(/\/remotes\/mfe-catalog\/static\/.*\.js/);
     await page.getByRole('contentinfo').getByRole('link', { name: "TJ's Biker Gear", exact: true }).click();
+    await heroCode;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SHOP ALL CATEGORIES');
+    release();
     await expect(page.getByRole('heading', { level: 1, name: /Ride hard/ })).toBeVisible();
     expect(await byReact('#home-hero-title')).toBe(true);
     expect(await samePage()).toBe(true);
