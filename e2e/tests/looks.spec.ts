@@ -67,6 +67,19 @@ function cutWords(page: Page) {
   });
 }
 
+/**
+ * Home's hero, first with the display font and then without it (font-display: optional: a slow visit paints
+ * with the wider fallback): no word cut, and nothing drawn moves as the rest of the hero is parsed.
+ */
+async function heroHoldsWhileParsed(page: Page) {
+  for (const font of ['display', 'fallback']) {
+    if (font === 'fallback') await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    expect(await cutWords(page), `with the ${font} font`).toEqual([]);
+    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]'), `with the ${font} font`).toEqual([]);
+  }
+}
+
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -97,14 +110,7 @@ test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WID
   });
 
   test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed and no word is cut (with the display font and without it)', async ({ page }) => {
-    await page.goto('/');
-    expect(await cutWords(page)).toEqual([]);
-    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
-    // The display font is optional (font-display: optional): a slow visit paints with the wider fallback.
-    await page.route(/\.woff2(\?|$)/, (route) => route.abort());
-    await page.goto('/');
-    expect(await cutWords(page)).toEqual([]);
-    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
+    await heroHoldsWhileParsed(page);
   });
 
   test('when home opens, then the featured gear is one row the shopper swipes, card by card', async ({ page }) => {
@@ -201,14 +207,7 @@ test.describe('looks on a desktop (1280 px)', { tag: ['@catalog', '@shell', ONE_
   });
 
   test('when home is still arriving, then nothing drawn in the hero moves as the rest of it is parsed and no word is cut (with the display font and without it)', async ({ page }) => {
-    await page.goto('/');
-    expect(await cutWords(page)).toEqual([]);
-    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
-    // The display font is optional (font-display: optional): a slow visit paints with the wider fallback.
-    await page.route(/\.woff2(\?|$)/, (route) => route.abort());
-    await page.goto('/');
-    expect(await cutWords(page)).toEqual([]);
-    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]')).toEqual([]);
+    await heroHoldsWhileParsed(page);
   });
 
   test('when a product page opens, then its related products fill their row', async ({ page }) => {
