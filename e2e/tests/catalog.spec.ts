@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
 import { brokenWords } from '../fixtures/layout';
 import { withFilters } from '../fixtures/listing';
@@ -112,6 +112,33 @@ test.describe('catalogue: search to cart', { tag: ['@catalog', '@shell'] }, () =
 });
 
 test.describe('catalogue: category pages', { tag: ['@catalog'] }, () => {
+  test("when a category opens, then each card's picture, names and price keep the server's HTML, its heart and Add to Cart are live, and its links change the page in place", async ({ page }) => {
+    const mismatches: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
+    });
+    await page.goto('/shop/helmets');
+    // React marks every DOM node it has hydrated or rendered with its fiber; kept HTML has none.
+    const byReact = (target: Locator) => target.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    const card = productCards(page).first();
+    const heart = card.getByRole('button', { name: /wishlist/ });
+    expect(await byReact(card.getByRole('button', { name: /^(Add to Cart|Sold Out):/ }))).toBe(true);
+    expect(await byReact(heart)).toBe(true);
+    expect(await byReact(card.getByRole('heading'))).toBe(false);
+    expect(await byReact(card.locator('img'))).toBe(false);
+    expect(await byReact(card.locator('[data-price]'))).toBe(false);
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true)).toBe(true);
+    expect(mismatches).toEqual([]);
+  });
+
   test('when filters, sort and page are chosen, then the URL holds them and a reload shows the same view', async ({ page }) => {
     await page.goto('/shop/bike-gear');
     await expect(page.getByText(/^\d+ Products Available$/)).toBeVisible();

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StaticSection } from './static-section';
@@ -119,5 +120,52 @@ describe('StaticSection', () => {
     const { mismatches } = await hydrateServerHtml(page, page, { beforeHydrate: () => rendered.mockClear() });
     expect(mismatches).toEqual([]);
     expect(rendered).toHaveBeenCalled();
+  });
+
+  describe('with what it shows in a word (sameAs)', () => {
+    const shown = jest.fn();
+    function Price({ value }: { value: string }) {
+      shown(value);
+      return <p>{value}</p>;
+    }
+    let setPrice: (price: string) => void = () => undefined;
+    function PricedPage() {
+      const [price, set] = useState('$10.00');
+      setPrice = set;
+      return (
+        <MemoryRouter>
+          <StaticSection as="div" className="priced" sameAs={price}>
+            <Price value={price} />
+          </StaticSection>
+        </MemoryRouter>
+      );
+    }
+    const hydratePriced = () =>
+      hydrateServerHtml(<PricedPage />, <PricedPage />, {
+        beforeHydrate: (container) => {
+          container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+          shown.mockClear();
+        },
+      });
+
+    it('when it is the same after hydration, then the server HTML stands and the children never render', async () => {
+      const { container, mismatches } = await hydratePriced();
+      const kept = container.querySelector('.priced p');
+      act(() => setPrice('$10.00'));
+      expect(mismatches).toEqual([]);
+      expect(shown).not.toHaveBeenCalled();
+      expect(container.querySelector('.priced p')).toBe(kept);
+      expect(kept!.textContent).toBe('$10.00');
+    });
+
+    it('when it changes, then the section renders its children, and keeps rendering them if it changes back', async () => {
+      const { container } = await hydratePriced();
+      act(() => setPrice('$8.00'));
+      expect(shown).toHaveBeenLastCalledWith('$8.00');
+      expect(container.querySelectorAll('.priced')).toHaveLength(1);
+      expect(container.querySelector('.priced')!.textContent).toBe('$8.00');
+      act(() => setPrice('$10.00'));
+      expect(container.querySelector('.priced')!.textContent).toBe('$10.00');
+    });
   });
 });

@@ -39,6 +39,12 @@ function followThroughRouter(event: MouseEvent<HTMLElement>, navigate: NavigateF
 type StaticSectionProps = HTMLAttributes<HTMLElement> & {
   /** The element the section is (its box and its styles are kept with it). */
   as?: 'div' | 'section' | 'footer' | 'aside';
+  /**
+   * What the children show, in a word (a product's price and badges): while it is the one the section
+   * mounted with, the server's HTML stands; once it changes, the section renders its children from then
+   * on. Without it the HTML is kept for the section's life.
+   */
+  sameAs?: string;
   children: ReactNode;
 };
 
@@ -49,15 +55,19 @@ type StaticSectionProps = HTMLAttributes<HTMLElement> & {
  * `dangerouslySetInnerHTML`, which React leaves alone), so their code never runs and, when it is lazy,
  * never loads. Its links are followed through the router by one click handler on the element. Mounted
  * later in the browser (a client navigation, a page the browser rendered), it renders its children as
- * any component does. The choice is made once, when the section mounts, and kept for its life.
+ * any component does. The choice is made when the section mounts and kept for its life, unless what it
+ * shows changes (`sameAs`): then it renders its children as a new element in place of the kept one.
  */
-export function StaticSection({ as = 'div', children, ...attributes }: StaticSectionProps) {
+export function StaticSection({ as = 'div', sameAs, children, ...attributes }: StaticSectionProps) {
   const snapshot = useServerSnapshot();
-  const [keepServerHtml] = useState(() => snapshot && pageIsServerRendered());
+  const [kept, setKept] = useState(() => ({ serverHtml: snapshot && pageIsServerRendered(), sameAs }));
   const navigate = useNavigate();
-  if (!keepServerHtml) return createElement(as, attributes, children);
+  // Once the content differs from the server's, it is rendered for good (even if it comes back).
+  if (kept.serverHtml && kept.sameAs !== sameAs) setKept({ serverHtml: false, sameAs });
+  if (!kept.serverHtml || kept.sameAs !== sameAs) return createElement(as, { ...attributes, key: 'rendered' }, children);
   return createElement(as, {
     ...attributes,
+    key: 'kept',
     onClick: (event: MouseEvent<HTMLElement>) => followThroughRouter(event, navigate),
     suppressHydrationWarning: true,
     dangerouslySetInnerHTML: { __html: '' },

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/shop-contracts';
-import { buttonStyle, Icon, mq, v } from '@tjb/ui';
+import { buttonStyle, Icon, mq, StaticSection, v } from '@tjb/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
@@ -38,6 +38,8 @@ const title = css`
   a::after { content: ''; position: absolute; inset: 0; }
 `;
 const desc = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0; display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;`;
+// The kept parts of a card add no box of their own: their children lay out in the card's grid and the body's column.
+const contents = css`display: contents;`;
 const actions = css`margin-top: auto; padding-top: 0.6rem; position: relative; z-index: 1; button { width: 100%; }`;
 
 // The quick pick's code (option pickers, the dialog, the variants' query) loads with the first Add to Cart that needs it.
@@ -56,6 +58,10 @@ export interface ProductCardProps {
  * Add to Cart: a product with one variant adds it at once (the card carries it), one with more opens the
  * quick pick, which asks for its variants, so the shopper chooses ('Sold Out' only when no variant can be
  * bought, so the card agrees with the In Stock filter).
+ *
+ * Only the heart and Add to Cart are live: on a server-rendered page the picture, badges, names and price
+ * keep the server's HTML (StaticSection) until the product's facts change, so hydrating a listing of 24
+ * cards does not render what it only shows.
  */
 export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const image = productImage(product);
@@ -65,34 +71,44 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
   const picks = !soldOut && needsPick(product);
   // Sold out: the card's variant's refusal says why ('Out of Stock', or no variants at all).
   const onAdd = () => (picks ? setPicking(true) : void addVariantToCart(product, product.variant ?? undefined));
+  const badges = productBadges(product);
+  const price = cardPrice(product);
+  const compareAt = cardCompareAt(product);
+  const excerpt = layout === 'list' ? product.excerpt : null;
+  // Everything the kept parts show: when any of it changes, they render.
+  const shown = JSON.stringify([href, image?.src, priority, badges, product.vendor, product.title, excerpt, price, compareAt]);
   return (
     <article css={[card, layout === 'list' && listCard]} data-testid="product-card">
-      <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
-        {image ? (
-          <img
-            src={image.src}
-            alt=""
-            width={image.width ?? 800}
-            height={image.height ?? 800}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : null}
-      </Link>
-      <div css={badgeSpot}>
-        <BadgeList badges={productBadges(product)} />
-      </div>
+      <StaticSection css={contents} sameAs={shown}>
+        <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
+          {image ? (
+            <img
+              src={image.src}
+              alt=""
+              width={image.width ?? 800}
+              height={image.height ?? 800}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : null}
+        </Link>
+        <div css={badgeSpot}>
+          <BadgeList badges={badges} />
+        </div>
+      </StaticSection>
       <div css={heartSpot}>
         <WishlistHeart product={product} />
       </div>
       <div css={body}>
-        {product.vendor ? <p css={vendor}>{product.vendor}</p> : null}
-        <Heading css={title}>
-          <Link to={href}>{product.title}</Link>
-        </Heading>
-        {layout === 'list' && product.excerpt ? <p css={desc}>{product.excerpt}</p> : null}
-        <PriceTag price={cardPrice(product)} compareAt={cardCompareAt(product)} />
+        <StaticSection css={contents} sameAs={shown}>
+          {product.vendor ? <p css={vendor}>{product.vendor}</p> : null}
+          <Heading css={title}>
+            <Link to={href}>{product.title}</Link>
+          </Heading>
+          {excerpt ? <p css={desc}>{excerpt}</p> : null}
+          <PriceTag price={price} compareAt={compareAt} />
+        </StaticSection>
         <div css={actions}>
           <button
             type="button"
