@@ -8,7 +8,7 @@ describe('loopbackStorefront', () => {
   it("when a page came in on a local port, then the render asks that port's Storefront endpoint with the browser's host and scheme", () => {
     expect(loopbackStorefront(request(8123))).toEqual({
       endpoint: 'http://127.0.0.1:8123/api/2025-01/graphql.json',
-      headers: loopbackHeaders('shop.test', 'https'),
+      headers: { ...loopbackHeaders('shop.test', 'https'), 'accept-encoding': 'identity' },
     });
     expect(loopbackStorefront(request(8123))?.headers['x-forwarded-host']).toBe('shop.test');
   });
