@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Registry } from '@tjb/shop-contracts';
 import { negotiateEncoding } from '../proxy/encoding';
 import { createCopyMaker, type Copy } from '../proxy/kept-copies';
 import { ResponseCache, type CachedResponse } from '../proxy/response-cache';
+import { mtimeOf } from './file-mtime';
 import { createPageStream, type PageStart } from './page-stream';
 
 /**
@@ -131,6 +131,6 @@ export function registryDigest(registry: Registry | null): string {
 
 /** The builds a page was rendered by, as their files' modification times: a redeployed build makes other pages. */
 export async function buildStamp(files: readonly string[]): Promise<string> {
-  const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => -1)));
+  const times = await Promise.all(files.map(mtimeOf));
   return times.join(':');
 }

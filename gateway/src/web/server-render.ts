@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request } from 'express';
@@ -7,6 +6,7 @@ import type { Logger } from 'pino';
 import { REMOTES, SERVER_BUNDLE_FILE, SERVER_DIR_SUFFIX } from '@tjb/mf-config';
 import { type RenderedShop, type ServerBundle, type ServerRenderContext, type ShellServerBundle } from '@tjb/shop-contracts';
 import { localBuildDir, type PageRemote } from './preload-hints';
+import { mtimeOf } from './file-mtime';
 import { loopbackStorefront } from './loopback-storefront';
 
 export interface ServerRendererOptions {
@@ -56,7 +56,7 @@ export function shellBundleLoader(staticRoot: string): () => Promise<ShellServer
 export function createBundleLoader<T>(file: string, load: (file: string) => T = requireFresh) {
   let loaded: { mtimeMs: number; bundle: T } | null = null;
   return async (): Promise<T | null> => {
-    const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
+    const mtimeMs = await mtimeOf(file);
     if (mtimeMs < 0) return null;
     if (loaded?.mtimeMs !== mtimeMs) {
       loaded = { mtimeMs, bundle: load(file) };
