@@ -225,9 +225,16 @@ ${glow.keyframes}
 /** The splash element's own attributes (the element is SPLASH_TAG). */
 export const SPLASH_ATTRIBUTES = { 'data-phase': 'visible', 'data-testid': 'intro-splash' } as const;
 
-/** What the splash element holds: its style, its drawing and its skip button. */
+let content: string | undefined;
+
+/**
+ * What the splash element holds: its style, its drawing and its skip button. The same text every time,
+ * made once: every first visit's page carries it, and computing the drawing's paths (gears, arcs) was a
+ * few percent of each server render.
+ */
 export function splashContent(): string {
-  return `<style>${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button>`;
+  content ??= `<style>${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button>`;
+  return content;
 }
 
 /** The whole splash as one element, for a page written as text (the standalone index.html, tests). */
