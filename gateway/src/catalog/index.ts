@@ -3,7 +3,7 @@ import { importShopifyCsv, type ImportLogger } from './csv-import';
 import { DEFAULT_CATALOG_SIZE, DEFAULT_SEED, generateCatalog, MAX_CATALOG_SIZE } from './seed/generate';
 import type { Catalog } from './types';
 
-export type { Catalog, CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant, InventoryPort, LocalStock } from './types';
+export type { Catalog, CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant, InventoryPort, LocalStock, StockWatcher } from './types';
 export { createMemoryInventory, type MemoryInventory } from './memory-inventory';
 export { importShopifyCsv, type CsvProblem } from './csv-import';
 export { generateCatalog, DEFAULT_CATALOG_SIZE, DEFAULT_SEED, MAX_CATALOG_SIZE } from './seed/generate';

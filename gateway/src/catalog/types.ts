@@ -79,6 +79,17 @@ export interface InventoryPort {
    * availability without asking for the quantity of every variant.
    */
   soldOut?(): Promise<string[]>;
+  /**
+   * Optional, with soldOut: tells `changed` after every committed change of stock, made in this process
+   * or in any other sharing the store (an order taken by another gateway), so what soldOut answered holds
+   * until then; `lost` when it can no longer tell. Resolves, with the way to stop, once it watches.
+   */
+  watch?(watcher: StockWatcher): Promise<() => void>;
+}
+
+export interface StockWatcher {
+  changed(): void;
+  lost(): void;
 }
 
 export interface LocalStock {

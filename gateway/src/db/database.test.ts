@@ -1,9 +1,18 @@
 import { IDS, createTestCatalog } from '../api/test-support/test-catalog';
 import { databaseVariants, openTestDatabase, type TestDatabase } from '../api/test-support/test-database';
+import pino from 'pino';
+import { waitUntil } from '../api/test-support/wait-until';
 import { createDbInventory } from '../inventory/db-inventory';
+import { openDatabase } from '.';
 import type { BundleVisualizationItem, NewOrder } from './types';
 
 const catalog = createTestCatalog();
+
+const schemaUrl = (base: string, schema: string) => {
+  const u = new URL(base);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+};
 
 const order = (variantId: string, quantity: number): NewOrder => ({
   kind: 'merchandise',
@@ -44,6 +53,20 @@ describe.each(databaseVariants())('database on $variant', ({ variant, url }) => 
     expect(soldOut.sort()).toEqual([...stock].filter(([, q]) => q <= 0).map(([id]) => id).sort());
     expect(soldOut).toContain(IDS.patchVariant);
     await t.db.setStockLevel(IDS.patchVariant, 7);
+  });
+
+  it('when stock changes, then a watch on another connection to the database is told once it is committed', async () => {
+    // On PostgreSQL a second pool on the same schema, as another gateway would have; PGlite is one process.
+    const other = t.schema ? await openDatabase({ databaseUrl: schemaUrl(url!, t.schema), logger: pino({ level: 'silent' }) }) : t.db;
+    try {
+      let told = 0;
+      const stop = await createDbInventory(other).watch!({ changed: () => (told += 1), lost: () => undefined });
+      await t.db.setStockLevel(IDS.patchVariant, 3);
+      await waitUntil(() => told > 0, 'the stock change to be told');
+      stop();
+    } finally {
+      if (other !== t.db) await other.close();
+    }
   });
 
   it('when nothing is sold out, then the sold-out list is empty', async () => {

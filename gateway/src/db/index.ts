@@ -6,7 +6,7 @@ import { findBundleVisualization } from './queries/bundle-visualizations';
 import { addCartLine, clearCart, listCartLines, removeCartLine, setCartLineQuantity } from './queries/cart';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './queries/idempotency';
 import { notifyBackInStock, pendingBackInStock, requestBackInStock } from './queries/back-in-stock';
-import { seedInventory, setStockLevel, soldOutVariants, stockLevels } from './queries/inventory';
+import { seedInventory, setStockLevel, soldOutVariants, STOCK_CHANGED_CHANNEL, stockLevels } from './queries/inventory';
 import { newsletterSubscriberCount, saveContactMessage, subscribeNewsletter } from './queries/messages';
 import { createDiscountCode, findDiscountCode, findGiftCard } from './queries/codes';
 import { enqueueMail, leaseDueMail, listOutbox, markMailFailed, markMailSent } from './queries/mail';
@@ -54,6 +54,7 @@ function createDatabase(driver: SqlDriver): Database {
     seedInventory: (catalog) => seedInventory(driver, catalog),
     stockLevels: (ids) => stockLevels(driver, ids),
     soldOutVariants: () => soldOutVariants(driver),
+    watchStock: (changed, lost) => driver.listen(STOCK_CHANGED_CHANNEL, changed, lost),
     setStockLevel: (id, quantity) =>
       driver.transaction(async (tx) => {
         await setStockLevel(tx, id, quantity);

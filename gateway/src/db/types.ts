@@ -215,6 +215,12 @@ export interface Database {
   stockLevels(variantIds: readonly string[]): Promise<Map<string, number>>;
   /** Ids of the tracked variants with no stock (see InventoryPort.soldOut). */
   soldOutVariants(): Promise<string[]>;
+  /**
+   * Calls `changed` after every committed change of stock, made by this process or by any other on the
+   * same database (an order on another replica), until stopped; `lost` if it can no longer tell.
+   * Resolves once it watches.
+   */
+  watchStock(changed: () => void, lost: (err: Error) => void): Promise<() => Promise<void>>;
   /** Sets a variant's stock; when it is above zero, its pending back-in-stock requests are mailed once. */
   setStockLevel(variantId: string, quantity: number): Promise<void>;
 

@@ -1,5 +1,5 @@
 import { createMemoryInventory, generateCatalog } from '../catalog';
-import type { InventoryPort } from '../catalog/types';
+import type { InventoryPort, StockWatcher } from '../catalog/types';
 import { createStockSource } from './stock';
 
 const catalog = generateCatalog({ size: 40 });
@@ -122,5 +122,75 @@ describe('the availability flags as a key for kept answers', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(remote.reads()).toBe(2);
     expect(await source.forRequest().availableOrdinals()).toBe(before);
+  });
+});
+
+describe('the availability snapshot of an inventory that tells each change of stock (InventoryPort.watch)', () => {
+  /** A shop database as another process sees it: sold-out list reads counted, changes told by the watch. */
+  function watchedInventory() {
+    const soldOut = new Set<string>();
+    let reads = 0;
+    let watcher: StockWatcher | null = null;
+    const inventory: InventoryPort = {
+      quantities: async () => new Map(),
+      soldOut: async () => {
+        reads += 1;
+        return [...soldOut];
+      },
+      watch: async (w) => {
+        watcher = w;
+        return () => (watcher = null);
+      },
+    };
+    return {
+      inventory,
+      reads: () => reads,
+      sell: (product: typeof first) => {
+        for (const v of product.variants) soldOut.add(v.id);
+        watcher!.changed();
+      },
+      lose: () => watcher!.lost(),
+    };
+  }
+  let now = 1_000_000;
+  beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => now));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('when no stock changes, then requests over minutes do not read it again; when a sale is told, then the next request sees it', async () => {
+    const remote = watchedInventory();
+    const source = createStockSource(catalog, remote.inventory);
+    await source.warm();
+    expect(await flagOf(source, 0)).toBe(1); // the read after the watch began
+    const settled = remote.reads();
+    for (let i = 0; i < 100; i += 1) {
+      now += 3_000; // each request past the 2-s lifetime of an unwatched snapshot
+      expect(await flagOf(source, 0)).toBe(1);
+    }
+    expect(remote.reads()).toBe(settled);
+    remote.sell(first);
+    expect(await flagOf(source, 0)).toBe(0);
+    expect(remote.reads()).toBe(settled + 1);
+  });
+
+  it('when a sale is told while a read runs, then the next request waits for a read after it', async () => {
+    const remote = watchedInventory();
+    const source = createStockSource(catalog, remote.inventory);
+    await source.warm();
+    const running = flagOf(source, 0); // the read after the watch began
+    remote.sell(first);
+    await running;
+    expect(await flagOf(source, 0)).toBe(0);
+  });
+
+  it('when the watch is lost, then the snapshot is refreshed after its lifetime again', async () => {
+    const remote = watchedInventory();
+    const source = createStockSource(catalog, remote.inventory);
+    await source.warm();
+    await flagOf(source, 0);
+    const settled = remote.reads();
+    remote.lose();
+    now += 3_000;
+    await flagOf(source, 0);
+    expect(remote.reads()).toBe(settled + 1);
   });
 });

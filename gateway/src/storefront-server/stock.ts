@@ -6,7 +6,8 @@ import type { Catalog, CatalogVariant, InventoryPort } from '../catalog/types';
  * DataLoader (one InventoryPort call per request); questions about the whole catalogue (filters,
  * facet counts) use one flag per product. An in-process inventory (`InventoryPort.local`) gives
  * those flags exactly, recomputed only when its version moves; any other is read as a snapshot of
- * every variant, refreshed at most every `snapshotTtlMs`.
+ * every variant, read again after each change of stock when the inventory tells them (`watch`), else
+ * refreshed at most every `snapshotTtlMs`.
  * A variant the inventory does not track has no quantity and is always for sale.
  */
 export interface StockView {
@@ -73,16 +74,47 @@ function readFlags(catalog: Catalog, inventory: InventoryPort, allIds: () => str
   return inventory.quantities(allIds()).then((q) => productFlags(catalog, (v) => q.get(v.id)));
 }
 
+/**
+ * Whether the inventory's stock is being watched (InventoryPort.watch): once it is, a snapshot holds until
+ * the inventory says the stock changed. Until the watch is set up, or once it is lost, it is not.
+ */
+function watchStock(inventory: InventoryPort, onChange: () => void): () => boolean {
+  let watching = false;
+  inventory
+    .watch?.({
+      changed: onChange,
+      lost: () => {
+        watching = false;
+      },
+    })
+    .then(
+      () => {
+        watching = true;
+        // A change between the snapshot read before the watch began and the watch itself is not told.
+        onChange();
+      },
+      () => undefined,
+    );
+  return () => watching;
+}
+
 export function createStockSource(catalog: Catalog, inventory: InventoryPort, snapshotTtlMs = 2000): StockSource {
-  // The last snapshot read, and the read under way. Once there is a snapshot, a request never waits
-  // for the next one: it gets the last (at most one refresh older than snapshotTtlMs) and the refresh
-  // runs behind it. Only a request before the first read has finished waits.
+  // The last snapshot read, and the read under way. While the inventory's changes are watched, the
+  // snapshot is read again only after a change, and the first request after it waits for the new one (a
+  // sale is seen by the next page). Otherwise a request never waits for a refresh: it gets the last
+  // snapshot (at most one refresh older than snapshotTtlMs) and the refresh runs behind it. Only a
+  // request before the first read has finished waits.
   let snapshot: { at: number; flags: Uint8Array } | null = null;
   let reading: Promise<Uint8Array> | null = null;
   let allIds: string[] | null = null;
   let local: { version: number; flags: Uint8Array } | null = null;
+  let changed = false;
+  const watched = inventory.local || !inventory.soldOut ? () => false : watchStock(inventory, () => (changed = true));
   const read = (): Promise<Uint8Array> => {
-    reading ??= readFlags(catalog, inventory, () => (allIds ??= catalog.products.flatMap((p) => p.variants.map((v) => v.id))))
+    // A change told while a read runs may be missing from it: the caller waits for the next one.
+    if (reading) return changed ? reading.then(read, read) : reading;
+    changed = false;
+    reading = readFlags(catalog, inventory, () => (allIds ??= catalog.products.flatMap((p) => p.variants.map((v) => v.id))))
       .then((flags) => {
         snapshot = { at: Date.now(), flags: unlessUnchanged(snapshot?.flags, flags) };
         return snapshot.flags;
@@ -99,6 +131,7 @@ export function createStockSource(catalog: Catalog, inventory: InventoryPort, sn
       return Promise.resolve(local.flags);
     }
     if (!snapshot) return read();
+    if (watched()) return changed || reading ? read() : Promise.resolve(snapshot.flags);
     if (Date.now() - snapshot.at > snapshotTtlMs) read().catch(() => undefined);
     return Promise.resolve(snapshot.flags);
   };

@@ -84,3 +84,6 @@ export async function releaseOrderStock(tx: SqlExecutor, orderId: string): Promi
   );
   await notifyBackInStock(tx, rows.map((r) => r.variant_id));
 }
+
+/** The channel the inventory table's trigger announces every committed change of stock on (migration 0061). */
+export const STOCK_CHANGED_CHANNEL = 'tjb_stock_changed';

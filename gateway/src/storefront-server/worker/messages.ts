@@ -14,6 +14,8 @@ export interface WorkerStart {
   sharedCarts?: boolean;
   /** The supervisor's inventory answers InventoryPort.soldOut (the worker may ask for it). */
   soldOut?: boolean;
+  /** The supervisor watches the stock (InventoryPort.watch) and tells the worker each change. */
+  stockWatched?: boolean;
 }
 
 /** Worker → supervisor. */
@@ -28,6 +30,8 @@ export type FromWorker =
 /** Supervisor → worker. */
 export type ToWorker =
   | { type: 'ping' }
+  | { type: 'stock-changed' }
+  | { type: 'stock-watch-lost' }
   | { type: 'quantities'; id: number; entries?: Array<[string, number]>; error?: string }
   | { type: 'sold-out'; id: number; variantIds?: string[]; error?: string }
   | { type: 'cart'; id: number; cart?: CartState; error?: string };

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadCatalog } from '../../catalog';
-import type { InventoryPort } from '../../catalog/types';
+import type { InventoryPort, StockWatcher } from '../../catalog/types';
 import { createLogger } from '../../logger';
 import { createSharedCartStore, type CartState } from '../cart/cart-store';
 import { startEmbeddedStorefront } from '../index';
@@ -18,6 +18,7 @@ const send = (message: FromWorker) => port.postMessage(message);
 const pending = new Map<number, { resolve: (q: Map<string, number>) => void; reject: (e: Error) => void }>();
 const pendingSoldOut = new Map<number, { resolve: (ids: string[]) => void; reject: (e: Error) => void }>();
 let nextId = 0;
+const watchers = new Set<StockWatcher>();
 const inventory: InventoryPort = {
   quantities: (variantIds) => new Promise((resolve, reject) => {
     const id = (nextId += 1);
@@ -30,6 +31,13 @@ const inventory: InventoryPort = {
         pendingSoldOut.set(id, { resolve, reject });
         send({ type: 'sold-out', id });
       })
+    : undefined,
+  // The supervisor watched the stock before this thread started: no change since can have been missed.
+  watch: start.stockWatched
+    ? async (watcher) => {
+        watchers.add(watcher);
+        return () => void watchers.delete(watcher);
+      }
     : undefined,
 };
 
@@ -49,6 +57,8 @@ const carts = start.sharedCarts
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'ping') send({ type: 'pong' });
+  else if (message.type === 'stock-changed') for (const watcher of watchers) watcher.changed();
+  else if (message.type === 'stock-watch-lost') for (const watcher of watchers) watcher.lost();
   else if (message.type === 'quantities') {
     const waiting = pending.get(message.id);
     pending.delete(message.id);

@@ -91,13 +91,34 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     );
   };
 
+  // The stock is watched here, once, before any thread starts, and each change is passed to the thread of
+  // the moment: a thread that starts later has missed nothing. Once lost, later threads are not told they
+  // are watched (they read the stock again from time to time).
+  let stockWatch: { stop: () => void } | null = null;
+  const watchStock = async () => {
+    if (!opts.inventory.watch) return;
+    try {
+      const stop = await opts.inventory.watch({
+        changed: () => worker?.postMessage({ type: 'stock-changed' } satisfies ToWorker),
+        lost: () => {
+          stockWatch = null;
+          logger.warn('stock changes are no longer announced; the Storefront reads the stock again from time to time');
+          worker?.postMessage({ type: 'stock-watch-lost' } satisfies ToWorker);
+        },
+      });
+      stockWatch = { stop };
+    } catch (err) {
+      logger.warn({ err }, 'stock changes cannot be watched; the Storefront reads the stock again from time to time');
+    }
+  };
+
   const spawn = () => {
     starts += 1;
     lastPong = Date.now();
     let error: Error | undefined;
     const w = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { port, host: opts.host, catalog: opts.catalog, faults: opts.faults, limits: opts.limits, logLevel: opts.logLevel ?? 'info', sharedCarts: Boolean(opts.carts), soldOut: Boolean(opts.inventory.soldOut) } satisfies WorkerStart,
+      workerData: { port, host: opts.host, catalog: opts.catalog, faults: opts.faults, limits: opts.limits, logLevel: opts.logLevel ?? 'info', sharedCarts: Boolean(opts.carts), soldOut: Boolean(opts.inventory.soldOut), stockWatched: stockWatch !== null } satisfies WorkerStart,
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 1024 },
       execArgv: [],
     });
@@ -169,6 +190,8 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
     },
     close: async () => {
       closed = true;
+      stockWatch?.stop();
+      stockWatch = null;
       clearInterval(watchdog);
       clearTimeout(restartTimer);
       const w = worker;
@@ -184,10 +207,11 @@ export function startSupervisedStorefront(opts: SupervisedStorefrontOptions): Pr
       resolve: () => resolve(handle),
       reject: (err) => {
         closed = true;
+        stockWatch?.stop();
         clearInterval(watchdog);
         reject(err);
       },
     };
-    spawn();
+    void watchStock().then(spawn);
   });
 }
