@@ -8,6 +8,7 @@ import express from 'express';
 import pino from 'pino';
 import { createWebApp } from './create-web-app';
 import { createPageCache } from './page-cache';
+import { createPageStream } from './page-stream';
 import { createRegistrySource } from './registry';
 import { serverBundleFile } from './server-render';
 import { documentOf, isDocumentStart, writeShellBundle } from './test-support/shell-bundle';
@@ -258,5 +259,48 @@ describe("a page's start, sent before the page is rendered", () => {
     } finally {
       shop.close();
     }
+  });
+});
+
+describe('createPageStream', () => {
+  /** An answer that records what is written, as the socket would get it. */
+  function recorder(method = 'GET') {
+    const written: Buffer[] = [];
+    const res = {
+      headersSent: false,
+      status: () => res,
+      set: () => res,
+      write: (chunk: string | Buffer) => void written.push(Buffer.from(chunk)),
+      end: (chunk: string | Buffer) => void written.push(Buffer.from(chunk)),
+    };
+    return { req: { method } as unknown as express.Request, res: res as unknown as express.Response, body: () => Buffer.concat(written).toString('utf8') };
+  }
+  const start = '<!doctype html><html><head><title>Gants & bottes — été</title>';
+  const page = `${start}</head><body>Blouson « Ténéré » ✓</body></html>`;
+
+  it('when the page continues its start, then the answer is the start and then the rest, as text or as bytes', () => {
+    for (const given of [page, Buffer.from(page)]) {
+      const { req, res, body } = recorder();
+      const stream = createPageStream(req, res, {});
+      stream.start(200, start);
+      expect(stream.finish(given)).toBe(true);
+      expect(body()).toBe(page);
+    }
+  });
+
+  it('when the page does not continue its start, then it is refused, never sent cut', () => {
+    const { req, res, body } = recorder();
+    const stream = createPageStream(req, res, {});
+    stream.start(200, start);
+    expect(() => stream.finish(`<!doctype html><html><head><title>Other</title></head></html>`)).toThrow('does not continue');
+    expect(body()).toBe(start);
+  });
+
+  it('when nothing was started (a HEAD), then finish leaves the answer to the caller', () => {
+    const { req, res, body } = recorder('HEAD');
+    const stream = createPageStream(req, res, {});
+    stream.start(200, start);
+    expect(stream.finish(page)).toBe(false);
+    expect(body()).toBe('');
   });
 });

@@ -24,22 +24,28 @@ export interface PageStream {
  * follows in the same encoding. The answer carries no Content-Length: it is not known when the start goes.
  */
 export function createPageStream(req: Request, res: Response, headers: Record<string, string>): PageStream {
-  let sent: Buffer | null = null;
+  let sent: string | null = null;
   return {
     start(status, html) {
       if (req.method !== 'GET' || sent !== null || res.headersSent) return;
       res.status(status).set(headers);
-      sent = Buffer.from(html);
-      res.write(sent);
+      sent = html;
+      res.write(html);
       (res as Response & { flush?: () => void }).flush?.();
     },
     finish(html) {
       if (sent === null) return false;
-      // The build makes the page from the start it sent: anything else would be a cut page.
-      const page = typeof html === 'string' ? Buffer.from(html) : html;
-      if (!page.subarray(0, sent.length).equals(sent)) throw new Error('the page does not continue the start that was sent');
-      res.end(page.subarray(sent.length));
+      // The build makes the page from the start it sent: anything else would be a cut page. A rendered
+      // page is text, compared and cut as text: copying the whole page into bytes first was ~2% of an
+      // uncached render's CPU (and 100 kB of garbage per page); the socket encodes the rest as it writes.
+      const rest = typeof html === 'string' ? restAfterText(html, sent) : restAfterBytes(html, Buffer.from(sent));
+      if (rest === null) throw new Error('the page does not continue the start that was sent');
+      res.end(rest);
       return true;
     },
   };
 }
+
+const restAfterText = (page: string, start: string): string | null => (page.startsWith(start) ? page.slice(start.length) : null);
+
+const restAfterBytes = (page: Buffer, start: Buffer): Buffer | null => (page.subarray(0, start.length).equals(start) ? page.subarray(start.length) : null);
