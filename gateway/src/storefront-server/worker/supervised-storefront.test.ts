@@ -4,6 +4,8 @@ import express from 'express';
 import pino from 'pino';
 import { generateCatalog } from '../../catalog/seed/generate';
 import { createMemoryInventory } from '../../catalog/memory-inventory';
+import type { InventoryPort, StockWatcher } from '../../catalog/types';
+import { waitUntil } from '../../api/test-support/wait-until';
 import { createStorefrontProxy } from '../../proxy/storefront-proxy';
 import { startSupervisedStorefront, type SupervisedStorefront } from './supervised-storefront';
 
@@ -87,5 +89,53 @@ describe('embedded Storefront API in a supervised worker', () => {
     expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('MAX_COST_EXCEEDED');
     expect((await ask('{ shop { name } }')).status).toBe(200);
     expect(storefront.starts()).toBe(startsBefore);
+  });
+});
+
+describe('the supervised worker and an inventory that tells each change of stock (InventoryPort.watch)', () => {
+  const catalog = generateCatalog({ size: SIZE });
+  const stock = new Map<string, number>(catalog.products.flatMap((p) => p.variants.map((v) => [v.id, 5] as const)));
+  let soldOutReads = 0;
+  let watcher: StockWatcher | null = null;
+  // The shop database as the main thread sees it: the worker reaches it only through the supervisor.
+  const inventory: InventoryPort = {
+    quantities: async (ids) => new Map(ids.filter((id) => stock.has(id)).map((id) => [id, stock.get(id)!])),
+    soldOut: async () => {
+      soldOutReads += 1;
+      return [...stock].filter(([, q]) => q <= 0).map(([id]) => id);
+    },
+    watch: async (w) => {
+      watcher = w;
+      return () => (watcher = null);
+    },
+  };
+  let storefront: SupervisedStorefront;
+  beforeAll(async () => {
+    storefront = await startSupervisedStorefront({ port: 0, host: '127.0.0.1', catalog: { size: SIZE }, inventory, logger: pino({ level: 'silent' }), logLevel: 'silent' });
+  });
+  afterAll(() => storefront?.close());
+
+  const inStock = async () => {
+    const query = '{ collection(handle: "helmets") { products(first: 250, filters: [{ available: true }]) { nodes { id } } } }';
+    const res = await fetch(`${storefront.url}/api/2025-01/graphql.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const body = (await res.json()) as { data: { collection: { products: { nodes: Array<{ id: string }> } } } };
+    return body.data.collection.products.nodes.map((n) => n.id);
+  };
+
+  it('when no stock changes, then listings do not read the sold-out list again; when a sale is told, then the next listing leaves the product out', async () => {
+    await waitUntil(() => watcher !== null, 'the supervisor to watch the stock');
+    const before = await inStock();
+    await inStock(); // the read after the worker's watch began
+    const settled = soldOutReads;
+    for (let i = 0; i < 5; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // 2.5 s in all: past an unwatched snapshot's lifetime
+      expect(await inStock()).toEqual(before);
+    }
+    expect(soldOutReads).toBe(settled);
+    const sold = catalog.productById(before[0]!)!;
+    for (const v of sold.variants) stock.set(v.id, 0);
+    watcher!.changed();
+    await waitUntil(async () => !(await inStock()).includes(sold.id), 'the sale to be seen by a listing');
+    expect(soldOutReads).toBe(settled + 1);
   });
 });
