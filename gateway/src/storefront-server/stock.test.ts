@@ -182,6 +182,20 @@ describe('the availability snapshot of an inventory that tells each change of st
     expect(await flagOf(source, 0)).toBe(0);
   });
 
+  it('when the read after a sale fails, then the next request reads again and sees the sale', async () => {
+    const remote = watchedInventory();
+    const soldOut = remote.inventory.soldOut!;
+    let failNext = false;
+    remote.inventory.soldOut = () => (failNext ? ((failNext = false), Promise.reject(new Error('database down'))) : soldOut());
+    const source = createStockSource(catalog, remote.inventory);
+    await source.warm();
+    await flagOf(source, 0);
+    failNext = true;
+    remote.sell(first);
+    await expect(flagOf(source, 0)).rejects.toThrow('database down');
+    expect(await flagOf(source, 0)).toBe(0);
+  });
+
   it('when the watch is lost, then the snapshot is refreshed after its lifetime again', async () => {
     const remote = watchedInventory();
     const source = createStockSource(catalog, remote.inventory);

@@ -115,10 +115,16 @@ export function createStockSource(catalog: Catalog, inventory: InventoryPort, sn
     if (reading) return changed ? reading.then(read, read) : reading;
     changed = false;
     reading = readFlags(catalog, inventory, () => (allIds ??= catalog.products.flatMap((p) => p.variants.map((v) => v.id))))
-      .then((flags) => {
-        snapshot = { at: Date.now(), flags: unlessUnchanged(snapshot?.flags, flags) };
-        return snapshot.flags;
-      })
+      .then(
+        (flags) => {
+          snapshot = { at: Date.now(), flags: unlessUnchanged(snapshot?.flags, flags) };
+          return snapshot.flags;
+        },
+        (err: unknown) => {
+          changed = true; // the change is still to be read, by the next request
+          throw err;
+        },
+      )
       .finally(() => {
         reading = null; // a failed read is not kept: the next request tries again
       });
