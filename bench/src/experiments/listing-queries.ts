@@ -32,7 +32,7 @@ async function main() {
   const server = await startEmbeddedStorefront({ port, catalog, inventory });
   const client = createRenderStorefrontClient({ storefrontEndpoint: `${server.url}/api/2025-01/graphql.json`, storefrontHeaders: {} });
   const page2 = (extra: ListingPageRequest['filters'] = []): ListingPageRequest => ({
-    source: { kind: 'collection', handle, sortKey: 'PRICE' }, filters: [{ available: true }, ...extra], reverse: false, offset: 9, size: 9,
+    source: { kind: 'collection', handle, sortKey: 'PRICE' }, filters: [{ available: true }, ...extra], reverse: false, offset: 9, size: 9, excerpts: false,
   });
   const time = async (req: ListingPageRequest) => {
     const t = performance.now();

@@ -15,7 +15,7 @@ describe('listing pages over the embedded Storefront API (getListingPage)', () =
     reportError: () => undefined,
   };
   const all = (over: Partial<ListingPageRequest> = {}): ListingPageRequest => ({
-    source: { kind: 'collection', handle: 'all', sortKey: 'PRICE' }, filters: [], reverse: false, offset: 0, size: 9, ...over,
+    source: { kind: 'collection', handle: 'all', sortKey: 'PRICE' }, filters: [], reverse: false, offset: 0, size: 9, excerpts: false, ...over,
   });
   const ids = async (req: ListingPageRequest) => {
     const page = await getListingPage(client, req);
@@ -37,6 +37,24 @@ describe('listing pages over the embedded Storefront API (getListingPage)', () =
     expect(sent.map((s) => [s.variables.first, s.variables.withProducts])).toEqual([[250, false], [101, false], [9, true]]);
   });
 
+  it('when a list view asks for excerpts, then each product of the page has its excerpt; a grid\'s page has none, and the walk never asks', async () => {
+    const grid = await ids(all({ offset: 18 }));
+    expect(grid.products).toHaveLength(9);
+    for (const product of grid.products) expect(product).not.toHaveProperty('excerpt');
+    sent.splice(0);
+    const list = await ids(all({ offset: 18, excerpts: true }));
+    expect(list.products.map((p) => p.id)).toEqual(grid.products.map((p) => p.id));
+    for (const product of list.products) expect(product.excerpt).toEqual(expect.stringMatching(/\w+/));
+    // The walk to the cursor asks for ids only; the page itself for its products and their excerpts.
+    expect(sent.map((s) => [s.variables.withProducts, s.variables.withExcerpt])).toEqual([[false, false], [true, true]]);
+    for (const kind of ['search', 'products'] as const) {
+      const source = kind === 'search' ? { kind, query: 'leather', sortKey: 'RELEVANCE' as const } : { kind, query: 'leather', sortKey: 'VENDOR' as const };
+      const page = await ids(all({ source, excerpts: true }));
+      expect(page.products.length).toBeGreaterThan(0);
+      for (const product of page.products) expect(product.excerpt).toEqual(expect.stringMatching(/\w+/));
+    }
+  });
+
   it('when the page is past the end, then the last page comes with its real offset', async () => {
     const filters = [{ productType: 'Helmets' }, { available: true }];
     const first = await ids(all({ filters, size: 250 }));
@@ -50,7 +68,7 @@ describe('listing pages over the embedded Storefront API (getListingPage)', () =
   });
 
   it('when a search is listed, then the total comes from search and the facets with it; an unknown collection is not found', async () => {
-    const search = await ids({ source: { kind: 'search', query: 'leather', sortKey: 'RELEVANCE' }, filters: [{ productType: "Men's Leather Vests" }], reverse: false, offset: 0, size: 9 });
+    const search = await ids({ source: { kind: 'search', query: 'leather', sortKey: 'RELEVANCE' }, filters: [{ productType: "Men's Leather Vests" }], reverse: false, offset: 0, size: 9, excerpts: false });
     expect(search.totalCount).toBeGreaterThan(0);
     expect(search.products.every((p) => p.productType === "Men's Leather Vests")).toBe(true);
     expect(search.facets.map((f) => f.id)).toContain('filter.p.vendor');
@@ -59,7 +77,7 @@ describe('listing pages over the embedded Storefront API (getListingPage)', () =
   });
 
   it('when the brand order is asked for, then the products connection lists by vendor, paged by the same walk', async () => {
-    const req: ListingPageRequest = { source: { kind: 'products', query: 'product_type:"Helmets"', sortKey: 'VENDOR' }, filters: [], reverse: false, offset: 0, size: 30 };
+    const req: ListingPageRequest = { source: { kind: 'products', query: 'product_type:"Helmets"', sortKey: 'VENDOR' }, filters: [], reverse: false, offset: 0, size: 30, excerpts: false };
     const first = await ids(req);
     const vendors = first.products.map((p) => p.vendor);
     expect(vendors).toEqual([...vendors].sort((a, b) => a.localeCompare(b)));

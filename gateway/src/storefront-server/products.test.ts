@@ -74,7 +74,7 @@ describe('embedded Storefront API: products', () => {
     expect(data.product.variants.nodes.every((v: { availableForSale: boolean }) => !v.availableForSale)).toBe(true);
   });
 
-  it('when a list asks for one variant a product (the shop\'s listing fragment), then it gets the first for sale, else the first, with the count and an excerpt', async () => {
+  it('when a list asks for one variant a product (the shop\'s listing fragment), then it gets the first for sale, else the first, with the count; a list view\'s listing gets an excerpt', async () => {
     // FeaturedProducts is a list document like the listings: the first 250 products, in catalogue order.
     const source = catalog.products.slice(0, 250).find((p) => p.variants.length >= 3)!;
     const [first, second] = source.variants;
@@ -87,9 +87,14 @@ describe('embedded Storefront API: products', () => {
     let product = await listed();
     expect(product.variantsCount).toEqual({ count: source.variants.length });
     expect(product.selectedOrFirstAvailableVariant.id).toBe(first!.id);
+    // A row of cards shows no excerpt; a listing asks for one with `$withExcerpt` (its list view).
+    expect(product).not.toHaveProperty('excerpt');
+    const { data: listing, errors } = await gql(ALL_DOCUMENTS.ProductsListing!, { first: 250, query: null, withProducts: true, withExcerpt: true });
+    expect(errors).toBeUndefined();
+    const inList = listing.products.nodes.find((n: { id: string }) => n.id === source.id);
     // The seeded descriptions fit the excerpt whole; a longer one is cut at a word, with Shopify's ellipsis.
     expect(source.description.length).toBeLessThanOrEqual(LISTING_EXCERPT_LENGTH);
-    expect(product.excerpt).toBe(source.description);
+    expect(inList.excerpt).toBe(source.description);
     const cut = (await gql('query D($h: String!) { product(handle: $h) { description(truncateAt: 60) } }', { h: source.handle })).data.product.description;
     expect(cut.length).toBeLessThanOrEqual(60);
     expect(cut).toMatch(/\S\.\.\.$/);

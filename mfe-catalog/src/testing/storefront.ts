@@ -13,7 +13,7 @@ export function toWire(p: StorefrontProduct) {
     price: money(v.price), compareAtPrice: v.compareAtPrice ? money(v.compareAtPrice) : null, selectedOptions: v.selectedOptions,
   });
   return {
-    id: p.id, title: p.title, handle: p.handle, excerpt: p.excerpt, description: p.description, descriptionHtml: p.descriptionHtml,
+    id: p.id, title: p.title, handle: p.handle, description: p.description, descriptionHtml: p.descriptionHtml,
     productType: p.productType, vendor: p.vendor, tags: p.tags, createdAt: p.createdAt, availableForSale: p.availableForSale,
     options: p.options, featuredImage: image(p.featuredImage), images: { nodes: p.images.map(image) },
     variantsCount: { count: p.variants.length, precision: 'EXACT' },
@@ -74,14 +74,16 @@ export interface ListingAnswer {
 
 /**
  * The answer of a CollectionListing or SearchListing request, as the Storefront shapes it, paged by
- * cursor (`cursor-<position>`). The walk to a page's cursor (`withProducts: false`) gets ids only.
+ * cursor (`cursor-<position>`). The walk to a page's cursor (`withProducts: false`) gets ids only, and
+ * each product has its excerpt only when the request asks (`withExcerpt`, a list view).
  */
 export function listingAnswer(body: { query: string; variables: Record<string, unknown> }, answer: ListingAnswer) {
-  const { first, after, withProducts } = body.variables as { first: number; after: string | null; withProducts: boolean };
+  const { first, after, withProducts, withExcerpt } = body.variables as { first: number; after: string | null; withProducts: boolean; withExcerpt?: boolean };
   const start = after ? Number(after.replace('cursor-', '')) : 0;
   const page = answer.products.slice(start, start + first);
+  const node = (p: StorefrontProduct) => ({ ...toWire(p), ...(withExcerpt ? { excerpt: p.excerpt ?? p.description } : {}) });
   const connection = {
-    ...(withProducts ? { nodes: page.map(toWire) } : { ids: page.map((p) => ({ id: p.id })) }),
+    ...(withProducts ? { nodes: page.map(node) } : { ids: page.map((p) => ({ id: p.id })) }),
     pageInfo: { hasNextPage: start + page.length < answer.products.length, endCursor: page.length > 0 ? `cursor-${start + page.length}` : null },
   };
   if (body.query.includes('query SearchListing')) {

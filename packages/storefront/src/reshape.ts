@@ -1,5 +1,5 @@
 import type {
-  ProductVariantsQuery, StorefrontImageFragment, StorefrontListingProductFragment, StorefrontListingVariantFragment, StorefrontProductFragment,
+  ProductVariantsQuery, StorefrontImageFragment, StorefrontListingExcerptFragment, StorefrontListingProductFragment, StorefrontListingVariantFragment, StorefrontProductFragment,
   StorefrontVariantFragment,
 } from './generated/operation-types';
 import type {
@@ -34,13 +34,14 @@ export function reshapeVariant(variant: StorefrontVariantFragment): StorefrontVa
   };
 }
 
-export function reshapeListingProduct(product: StorefrontListingProductFragment): StorefrontListingProduct {
+export function reshapeListingProduct(product: StorefrontListingProductFragment & Partial<StorefrontListingExcerptFragment>): StorefrontListingProduct {
   const variant = product.selectedOrFirstAvailableVariant;
   return {
     id: product.id,
     title: product.title,
     handle: product.handle,
-    excerpt: product.excerpt,
+    // Only when asked for (a list view): a grid's page carries no `excerpt` key at all.
+    ...(product.excerpt === undefined ? {} : { excerpt: product.excerpt }),
     productType: product.productType,
     vendor: product.vendor,
     tags: product.tags,

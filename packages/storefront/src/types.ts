@@ -12,7 +12,7 @@ import type {
 /** The product fields the answer and the app shapes of a product list share unchanged. */
 export type ListingProductScalars = Pick<
   StorefrontListingProductFragment,
-  'id' | 'title' | 'handle' | 'excerpt' | 'productType' | 'vendor' | 'tags' | 'availableForSale'
+  'id' | 'title' | 'handle' | 'productType' | 'vendor' | 'tags' | 'availableForSale'
 >;
 /** The product fields the answer and the app shapes of a whole product share unchanged. */
 export type ProductScalars = ListingProductScalars & Pick<StorefrontProductFragment, 'description' | 'descriptionHtml' | 'createdAt' | 'options'>;
@@ -58,6 +58,11 @@ export interface StorefrontVariant extends StorefrontListingVariant {
  * product with more has the quick pick ask for them (StorefrontProductVariants).
  */
 export interface StorefrontListingProduct extends ListingProductScalars {
+  /**
+   * The start of the description, for a card in a listing's list view: only a listing asked with
+   * `excerpts` (ListingPageRequest) has it; a grid shows none.
+   */
+  excerpt?: string;
   /** The first variant for sale, else the first one (`selectedOrFirstAvailableVariant`); null without variants. */
   variant: StorefrontListingVariant | null;
   /**

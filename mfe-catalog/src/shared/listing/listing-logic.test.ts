@@ -21,8 +21,15 @@ describe('filters', () => {
 describe('URL state → Storefront request', () => {
   it('when a category page has no filter, then it asks its collection for the first 9 in the collection order', () => {
     expect(toListingRequest(state({}), helmets)).toEqual({
-      source: { kind: 'collection', handle: 'helmets', sortKey: null }, reverse: false, filters: [], offset: 0, size: 9,
+      source: { kind: 'collection', handle: 'helmets', sortKey: null }, reverse: false, filters: [], offset: 0, size: 9, excerpts: false,
     });
+  });
+
+  it('when the list view is in the URL, then the page is asked for with its excerpts, and in a grid without them', () => {
+    expect(toListingRequest(state({ view: 'list' }), helmets)).toMatchObject({ excerpts: true });
+    expect(toListingRequest(state({ view: 'list', search: 'black' }), helmets)).toMatchObject({ source: { kind: 'search' }, excerpts: true });
+    expect(toListingRequest(state({ view: 'list', sort: 'vendor' }), helmets)).toMatchObject({ source: { kind: 'products' }, excerpts: true });
+    expect(toListingRequest(state({ view: 'grid', search: 'black' }), helmets)).toMatchObject({ excerpts: false });
   });
 
   it('when every kind of filter is chosen, then each maps to the ProductFilter the real API has', () => {
@@ -56,7 +63,7 @@ describe('URL state → Storefront request', () => {
   it('when the shopper searches a category, then it is a Storefront search limited to the category types, sorted as search can', () => {
     expect(toListingRequest(state({ search: 'black "visor"', sort: 'price-low', inStock: true }), helmets)).toEqual({
       source: { kind: 'search', query: 'black visor', sortKey: 'PRICE' }, reverse: false,
-      filters: [{ productType: 'Helmets' }, { productType: 'Goggles' }, { available: true }], offset: 0, size: 9,
+      filters: [{ productType: 'Helmets' }, { productType: 'Goggles' }, { available: true }], offset: 0, size: 9, excerpts: false,
     });
     // Search has no date or best-selling order: those sorts are not offered while searching.
     expect(toListingRequest(state({ search: 'black', sort: 'newest' }), helmets).source).toMatchObject({ sortKey: 'RELEVANCE' });

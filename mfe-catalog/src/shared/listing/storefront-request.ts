@@ -108,16 +108,18 @@ export function toListingRequest(state: ListingState, scope: ListingScope): List
   const offset = (Math.max(1, state.page) - 1) * scope.pageSize;
   // 'Load More' appends pages to the one the bar shows: one request, at most the API's 250.
   const size = Math.min((1 + Math.max(0, state.more)) * scope.pageSize, 250);
+  // Only the list view shows a product's excerpt: a grid's page does not carry them.
+  const excerpts = state.view === 'list';
   if (state.sort === 'vendor') {
     // Only the products connection orders by brand. It takes a search query, not filters: the one
     // listing offering this order (the catalog) filters by category and words only, both said here.
     const types = narrow(state.types.map(productTypeOf), scope.productTypes).map((t) => `product_type:"${t.replace(/["\\]/g, '')}"`);
     const query = [types.length > 0 ? `(${types.join(' OR ')})` : '', typed ?? ''].filter(Boolean).join(' AND ') || null;
-    return { source: { kind: 'products', query, sortKey: 'VENDOR' }, reverse: false, filters: [], offset, size };
+    return { source: { kind: 'products', query, sortKey: 'VENDOR' }, reverse: false, filters: [], offset, size, excerpts };
   }
   if (words) {
     const order = SEARCH_SORT[state.sort] ?? SEARCH_SORT.relevance!;
-    return { source: { kind: 'search', query: words, sortKey: order.sortKey }, reverse: order.reverse, filters: toProductFilters(state, scope, 'search'), offset, size };
+    return { source: { kind: 'search', query: words, sortKey: order.sortKey }, reverse: order.reverse, filters: toProductFilters(state, scope, 'search'), offset, size, excerpts };
   }
   const order = COLLECTION_SORT[state.sort];
   return {
@@ -126,5 +128,6 @@ export function toListingRequest(state: ListingState, scope: ListingScope): List
     filters: toProductFilters(state, scope, 'collection'),
     offset,
     size,
+    excerpts,
   };
 }

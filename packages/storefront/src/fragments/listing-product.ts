@@ -14,9 +14,21 @@ export const LISTING_VARIANT_FRAGMENT = fragment('StorefrontListingVariant', /* 
 
 /**
  * How much of a description a list card carries: the list layout clamps it to three lines, about 95
- * characters a line at 1280 px, so 300 fill them and the grid (which shows none) pays little for it.
+ * characters a line at 1280 px, so 300 fill them.
  */
 export const LISTING_EXCERPT_LENGTH = 300;
+
+/**
+ * The start of a product's description, which only a card in a listing's list view shows. The listing
+ * documents spread it under `@include(if: $withExcerpt)`: a grid (every listing's first view) carried
+ * 24 unread excerpts in the HTML of /all-products, ~4.5 KB. An alias, so a whole product can ask for
+ * all of its description.
+ */
+export const LISTING_EXCERPT_FRAGMENT = fragment('StorefrontListingExcerpt', /* GraphQL */ `
+  fragment StorefrontListingExcerpt on Product {
+    excerpt: description(truncateAt: ${LISTING_EXCERPT_LENGTH})
+  }
+`);
 
 /**
  * A product as product lists need it (StorefrontListingProduct): what a card shows and needs at first.
@@ -24,8 +36,8 @@ export const LISTING_EXCERPT_LENGTH = 300;
  * options and prices were half of that (a first visit to /shop/helmets passed 100 KB). A card prices and
  * adds one variant, the first for sale (Shopify's `selectedOrFirstAvailableVariant`), and knows from
  * `variantsCount` whether the shopper must choose; the quick pick asks for the rest when it opens
- * (ProductVariants). The description is an excerpt (an alias, so a whole product can ask for all of it),
- * and the image is what a card draws: its address and size (a card's image has an empty alt, since the
+ * (ProductVariants). The excerpt of the description is asked for apart (StorefrontListingExcerpt), and the
+ * image is what a card draws: its address and size (a card's image has an empty alt, since the
  * title beside it names the product).
  */
 export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* GraphQL */ `
@@ -33,7 +45,6 @@ export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* 
     id
     title
     handle
-    excerpt: description(truncateAt: ${LISTING_EXCERPT_LENGTH})
     productType
     vendor
     tags

@@ -34,7 +34,6 @@ const wireProduct = (n: number, extra: object = {}) => ({
     price: money('29.99'), compareAtPrice: null, selectedOptions: [{ name: 'Size', value: 'M' }], image: null }] },
   priceRange: { minVariantPrice: money('29.99'), maxVariantPrice: money('29.99') },
   compareAtPriceRange: { maxVariantPrice: money('0.0') },
-  excerpt: 'd',
   variantsCount: { count: 1, precision: 'EXACT' },
   selectedOrFirstAvailableVariant: { id: `gid://shopify/ProductVariant/${n}01`, title: 'M', availableForSale: true, price: money('29.99'), compareAtPrice: null,
     selectedOptions: [{ name: 'Size', value: 'M' }] },
@@ -129,11 +128,11 @@ describe('storefront client and helpers', () => {
   });
 
   it('when a product list is fetched, then it asks for the list fragment page by page and gets list products with one variant each', async () => {
-    // The list fragment's answer: an excerpt, the variant count and the first variant for sale; no variants list.
+    // The list fragment's answer: the variant count and the first variant for sale; no variants list, no excerpt.
     const listWire = (n: number) => {
       const { descriptionHtml: _html, description: _description, images: _images, variants, options: _options, createdAt: _created, compareAtPriceRange: _compare, ...rest } = wireProduct(n);
       const { sku: _sku, quantityAvailable: _q, image: _image, ...variant } = variants.nodes[0]!;
-      return { ...rest, excerpt: 'd', variantsCount: { count: 3, precision: 'EXACT' }, selectedOrFirstAvailableVariant: variant };
+      return { ...rest, variantsCount: { count: 3, precision: 'EXACT' }, selectedOrFirstAvailableVariant: variant };
     };
     const listPage = (from: number, count: number, hasNextPage: boolean): Answer => ({
       body: { data: { products: { nodes: Array.from({ length: count }, (_, i) => listWire(from + i)), pageInfo: { hasNextPage, endCursor: hasNextPage ? `c${from + count}` : null } } } },
@@ -149,13 +148,14 @@ describe('storefront client and helpers', () => {
     const document = two.calls[0]!.body.query;
     expect(document).toMatch(/^query AllProductsForListing/);
     expect(document).toMatch(/fragment StorefrontListingProduct on Product/);
-    expect(document).toMatch(/excerpt: description\(truncateAt: 300\)/);
+    // The excerpt is for a listing's list view only (the listing documents ask for it by a variable).
+    expect(document).not.toMatch(/excerpt|description/);
     expect(document).toMatch(/variantsCount \{ count \}/);
     expect(document).toMatch(/selectedOrFirstAvailableVariant \{ \.\.\.StorefrontListingVariant \}/);
     expect(document).toMatch(/featuredImage \{ url width height \}/);
     expect(document).not.toMatch(/descriptionHtml|images\(|variants\(|options \{|sku|quantityAvailable/);
     expect(all.data[0]).toEqual({
-      id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1', excerpt: 'd', productType: 'Helmets',
+      id: 'gid://shopify/Product/1', title: 'Product 1', handle: 'product-1', productType: 'Helmets',
       vendor: 'Renegade Classics', tags: ['featured'], availableForSale: true,
       featuredImage: { src: 'https://shop.test/media/1.svg', width: 800, height: 800 },
       variant: { id: 'gid://shopify/ProductVariant/101', title: 'M', price: '29.99', compareAtPrice: null, currencyCode: 'USD', availableForSale: true,

@@ -24,6 +24,8 @@ export interface ListingPageRequest {
   offset: number;
   /** Products on the page: a page, or a page and the ones 'Load More' appended (at most 250). */
   size: number;
+  /** Each product with the excerpt of its description (StorefrontListingExcerpt), which only a list view shows. */
+  excerpts: boolean;
 }
 
 type Facets = NonNullable<CollectionListingQuery['collection']>['products']['filters'];
@@ -59,14 +61,15 @@ interface Answer {
 
 async function ask(client: StorefrontClient, req: ListingPageRequest, first: number, after: string | null, withProducts: boolean): Promise<Answer | StorefrontError> {
   const { source } = req;
-  const common = { first, after, filters: req.filters, reverse: req.reverse, withProducts, sortKey: source.sortKey };
+  const withExcerpt = withProducts && req.excerpts;
+  const common = { first, after, filters: req.filters, reverse: req.reverse, withProducts, withExcerpt, sortKey: source.sortKey };
   const operation = source.kind === 'collection' ? 'CollectionListing' : source.kind === 'search' ? 'SearchListing' : 'ProductsListing';
   const { data, error } = source.kind === 'collection'
     ? await client.query<CollectionListingQuery>(COLLECTION_LISTING_QUERY, { ...common, handle: source.handle })
     : source.kind === 'search'
       ? await client.query<SearchListingQuery>(SEARCH_LISTING_QUERY, { ...common, query: source.query })
       // The products connection takes no ProductFilter: its query says what a listing filters.
-      : await client.query<ProductsListingQuery>(PRODUCTS_LISTING_QUERY, { first, after, reverse: req.reverse, withProducts, sortKey: source.sortKey, query: source.query });
+      : await client.query<ProductsListingQuery>(PRODUCTS_LISTING_QUERY, { first, after, reverse: req.reverse, withProducts, withExcerpt, sortKey: source.sortKey, query: source.query });
   if (error || data === null) {
     const failure: StorefrontError = error ?? { kind: 'graphql', message: 'No data returned' };
     client.reportError(failure, operation);

@@ -6,7 +6,7 @@ import { facetGroup, answerListings, listingAnswer } from '../../../testing/stor
 import { CategoryRoutePage, ShopCategoryPage } from '../pages';
 
 const helmet = (n: number, over: Parameters<typeof makeProduct>[0] = {}) =>
-  makeProduct({ title: `Helmet ${String(n).padStart(2, '0')}`, productType: 'Helmets', vendor: n % 2 ? 'Black Asphalt' : 'Steel Saddle', price: `${100 + n}.00`, ...over });
+  makeProduct({ title: `Helmet ${String(n).padStart(2, '0')}`, description: `Helmet ${n}, built for the road.`, productType: 'Helmets', vendor: n % 2 ? 'Black Asphalt' : 'Steel Saddle', price: `${100 + n}.00`, ...over });
 
 const catalogue = [
   ...Array.from({ length: 18 }, (_, i) => helmet(i + 1)),
@@ -152,6 +152,20 @@ describe('category page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Riding Style' }));
     expect(location()).toBe('/shop/helmets?tab=riding-style');
     await waitFor(() => expect(lastPage().variables.filters).toEqual(['full-face', 'modular', 'three-quarter-shell', 'half-shell'].map((tag) => ({ tag }))));
+  });
+
+  it('when the shopper switches from the grid to the list view, then the page is asked for again with excerpts and each card shows its own', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShopCategoryPage />, { route: '/shop/helmets', path: '/shop/:category' });
+    await screen.findByText('Showing 1–9 of 20 products');
+    // The grid shows no excerpt, so its page does not carry them.
+    expect(lastPage().variables).toMatchObject({ withExcerpt: false });
+    const shown = catalogue.slice(0, 9);
+    for (const product of shown) expect(screen.queryByText(product.excerpt!)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(() => expect(within(cards()[0]!).getByText(shown[0]!.excerpt!)).toBeInTheDocument());
+    expect(lastPage().variables).toMatchObject({ withProducts: true, withExcerpt: true });
+    cards().forEach((card, i) => expect(within(card).getByText(shown[i]!.excerpt!)).toBeInTheDocument());
   });
 
   it('when a tab is selected, then sort, paging and the grid/list toggle keep it in the URL', async () => {
