@@ -69,7 +69,7 @@ export interface ListingAnswer {
   /** Every product the request matches, in order: the answer is the page its `first`/`after` ask for. */
   products: StorefrontProduct[];
   /** The Storefront's `filters` answer (facet groups with counts and inputs). */
-  facets?: Array<{ id: string; label: string; type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN'; values: Array<{ id: string; label: string; count: number; input: string }> }>;
+  facets?: Array<{ id: string; label: string; type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN'; values: Array<{ label: string; count: number; input: string }> }>;
 }
 
 /**
@@ -94,5 +94,5 @@ export function listingAnswer(body: { query: string; variables: Record<string, u
 
 /** A facet group as the Storefront answers it: `[label, count, ProductFilter input]` per value. */
 export function facetGroup(id: string, values: Array<[string, number, object]>, type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN' = 'LIST') {
-  return { id, label: id, type, values: values.map(([label, count, input]) => ({ id: `${id}.${label}`, label, count, input: JSON.stringify(input) })) };
+  return { id, label: id, type, values: values.map(([label, count, input]) => ({ label, count, input: JSON.stringify(input) })) };
 }

@@ -1,17 +1,27 @@
-import { getListingPage } from '@tjb/storefront';
+import { getListingPage, type ListingPage } from '@tjb/storefront';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { keptFacets } from '../listing/facets';
+import { keptFacets, type KeptFacet } from '../listing/facets';
 import { toListingRequest, type ListingScope } from '../listing/storefront-request';
 import type { ListingState } from '../listing/url-state';
 import { CACHE } from './cache-times';
 import { storefront, unwrap } from './storefront-client';
 
-/** One page of a listing from the Storefront, with only the facet values its panel offers. */
-export function fetchListingPage(state: ListingState, scope: ListingScope) {
+/** A page of a listing as a listing page keeps it: with only the facets it reads (keptFacets). */
+export type KeptListingPage = Omit<ListingPage, 'facets'> & { facets: KeptFacet[] };
+
+/** One page of a listing from the Storefront, with only the facets (and values) the page reads. */
+export function fetchListingPage(state: ListingState, scope: ListingScope): Promise<KeptListingPage> {
   return getListingPage(storefront(), toListingRequest(state, scope))
     .then(unwrap)
-    .then((page) => ({ ...page, facets: keptFacets(page.facets, scope.styleTags) }));
+    .then((page) => ({ ...page, facets: keptFacets(page.facets, scope.facets ?? 'panel', scope.styleTags) }));
 }
+
+/**
+ * A listing page's query key: its Storefront request and what it keeps of the facets, so that a page
+ * without a panel never hands its trimmed facets to one with a panel that asks the same.
+ */
+export const listingPageKey = (state: ListingState, scope: ListingScope) =>
+  ['products', 'listing', toListingRequest(state, scope), scope.facets ?? 'panel'] as const;
 
 /**
  * The page a listing URL shows (conventions §17): its products, the Storefront's facets, and where it
@@ -19,9 +29,8 @@ export function fetchListingPage(state: ListingState, scope: ListingScope) {
  * page's dehydrated state holds one page whatever the catalogue's size.
  */
 export function listingPageQuery(state: ListingState, scope: ListingScope) {
-  const request = toListingRequest(state, scope);
   return queryOptions({
-    queryKey: ['products', 'listing', request] as const,
+    queryKey: listingPageKey(state, scope),
     queryFn: () => fetchListingPage(state, scope),
     // A new filter or page keeps showing the previous one until its own arrives: no empty flash, no jump.
     placeholderData: keepPreviousData,

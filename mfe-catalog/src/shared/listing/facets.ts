@@ -1,6 +1,6 @@
 import { findSubtype, type CategoryStyle, type ListingFacet } from '@tjb/storefront';
 import { typeKey, type ListDimension, type ListingFilters, type ToggleDimension } from './filters';
-import { OFFER_METAFIELDS } from './storefront-request';
+import { OFFER_METAFIELDS, type FacetUse } from './storefront-request';
 
 export interface FacetOption { value: string; label: string; count: number; selected: boolean }
 export interface ListFacet { id: ListDimension; title: string; options: FacetOption[] }
@@ -24,8 +24,30 @@ function sizeRank(size: string): number {
 
 const TITLES: Record<ListDimension, string> = { types: 'Category', styles: 'Style', vendors: 'Brand', sizes: 'Size', colors: 'Color' };
 
+/**
+ * A facet as a listing keeps it (keptFacets): a value of a group the panel reads by its label has no
+ * `input`, since nothing reads it there.
+ */
+export type KeptFacet = Omit<ListingFacet, 'values'> & { values: Array<{ label: string; count: number; input?: unknown }> };
+
+/**
+ * The groups the panel reads by each value's label (and count); the others (availability, price, the
+ * offers' metafields) are read by each value's `input`.
+ */
+const BY_LABEL = {
+  types: 'filter.p.product_type',
+  styles: 'filter.p.tag',
+  vendors: 'filter.p.vendor',
+  sizes: 'filter.v.option.size',
+  colors: 'filter.v.option.color',
+} as const;
+const READ_BY_LABEL = new Set<string>(Object.values(BY_LABEL));
+
+/** The one group a page without a filter panel keeps: its counts are the listing's size (totalFromFacets). */
+const AVAILABILITY = 'filter.v.availability';
+
 /** A facet value's `input`: the ProductFilter it stands for (Shopify sends it as a JSON string). */
-function inputOf(value: { input: unknown }): Record<string, unknown> {
+function inputOf(value: { input?: unknown }): Record<string, unknown> {
   if (typeof value.input !== 'string') return (value.input ?? {}) as Record<string, unknown>;
   try {
     return JSON.parse(value.input) as Record<string, unknown>;
@@ -34,7 +56,7 @@ function inputOf(value: { input: unknown }): Record<string, unknown> {
   }
 }
 
-const byId = (facets: readonly ListingFacet[], id: string) => facets.find((f) => f.id.toLowerCase() === id);
+const byId = (facets: readonly KeptFacet[], id: string) => facets.find((f) => f.id.toLowerCase() === id);
 
 export interface FacetScope {
   /** The page's product types: the Category group offers only these (empty: any). */
@@ -68,7 +90,7 @@ const rank = (order: readonly string[], value: string) => {
 };
 
 /** How many products a BOOLEAN-like facet counts for its "true" value (availability, a metafield). */
-function countOfTrue(facet: ListingFacet | undefined, test: (input: Record<string, unknown>) => boolean): number | null {
+function countOfTrue(facet: KeptFacet | undefined, test: (input: Record<string, unknown>) => boolean): number | null {
   if (!facet) return null;
   const value = facet.values.find((v) => test(inputOf(v)));
   return value ? value.count : 0;
@@ -83,19 +105,19 @@ const metafieldTrue = (field: { namespace: string; key: string }) => (input: Rec
  * The filter panel's groups from the Storefront's `filters` answer: each count is the API's (products
  * passing every other chosen filter), nothing is counted in the browser.
  */
-export function facetsFromStorefront(facets: readonly ListingFacet[], f: ListingFilters, scope: FacetScope): Facets {
+export function facetsFromStorefront(facets: readonly KeptFacet[], f: ListingFilters, scope: FacetScope): Facets {
   const values = (id: string) => byId(facets, id)?.values ?? [];
   const inPage = (type: string) => scope.productTypes.length === 0 || scope.productTypes.some((t) => t.toLowerCase() === type.toLowerCase());
-  const types = values('filter.p.product_type').filter((v) => inPage(v.label))
+  const types = values(BY_LABEL.types).filter((v) => inPage(v.label))
     .map((v) => ({ value: typeKey(v.label), label: findSubtype(v.label)?.productType ?? v.label, count: v.count }));
-  const styles = scope.styles.flatMap((s) => values('filter.p.tag').filter((v) => v.label.toLowerCase() === s.tag).map((v) => ({ value: s.tag, label: s.name, count: v.count })));
+  const styles = scope.styles.flatMap((s) => values(BY_LABEL.styles).filter((v) => v.label.toLowerCase() === s.tag).map((v) => ({ value: s.tag, label: s.name, count: v.count })));
   const plain = (id: string) => values(id).map((v) => ({ value: v.label, label: v.label, count: v.count }));
   const lists = [
     listFacet('types', types, f.types),
     listFacet('styles', styles, f.styles, scope.styles.map((s) => s.tag)),
-    listFacet('vendors', plain('filter.p.vendor'), f.vendors),
-    listFacet('sizes', plain('filter.v.option.size'), f.sizes),
-    listFacet('colors', plain('filter.v.option.color'), f.colors),
+    listFacet('vendors', plain(BY_LABEL.vendors), f.vendors),
+    listFacet('sizes', plain(BY_LABEL.sizes), f.sizes),
+    listFacet('colors', plain(BY_LABEL.colors), f.colors),
   ]
     // One option is no choice at all, unless it is the one already chosen.
     .filter((facet) => facet.options.length > 1 || facet.options.some((o) => o.selected));
@@ -103,7 +125,7 @@ export function facetsFromStorefront(facets: readonly ListingFacet[], f: Listing
   const toggle = (id: ToggleDimension, label: string, count: number | null): ToggleFacet[] =>
     count === null && !f[id] ? [] : [{ id, label, count: count ?? 0, selected: f[id] }];
   const toggles = [
-    ...toggle('inStock', 'In Stock', countOfTrue(byId(facets, 'filter.v.availability'), (i) => i.available === true)),
+    ...toggle('inStock', 'In Stock', countOfTrue(byId(facets, AVAILABILITY), (i) => i.available === true)),
     ...toggle('onSale', 'On Sale', countOfTrue(byId(facets, `filter.p.m.${OFFER_METAFIELDS.onSale.namespace}.${OFFER_METAFIELDS.onSale.key}`), metafieldTrue(OFFER_METAFIELDS.onSale))),
     ...toggle('freeShipping', 'Free Shipping', countOfTrue(byId(facets, `filter.p.m.${OFFER_METAFIELDS.freeShipping.namespace}.${OFFER_METAFIELDS.freeShipping.key}`), metafieldTrue(OFFER_METAFIELDS.freeShipping))),
     // A choice that would leave no product is hidden, unless it is the one already chosen.
@@ -116,14 +138,23 @@ export function facetsFromStorefront(facets: readonly ListingFacet[], f: Listing
 }
 
 /**
- * The facets a listing page keeps (in its cache, and so in a server-rendered page's state): the tag
- * facet counts every tag of the listed products (over a hundred on a search) but the panel offers only
- * the category's style tags (facetsFromStorefront), so its other values are dropped when the answer
- * arrives. `styleTags` is the page's ListingScope.styleTags.
+ * The facets a listing page keeps (in its cache, and so in a server-rendered page's state): what the
+ * page reads of them and no more. A page without a filter panel (the catalog, all products) reads only
+ * its count, from the availability group: the other groups of the whole catalogue (81 product types,
+ * every size and colour) were 19 KB of each such page's HTML. A panel reads a group of labels by label,
+ * so those values keep no `input`; the tag group counts every tag of the listed products (over a
+ * hundred on a search) but the panel offers only the category's style tags (facetsFromStorefront), so
+ * its other values are dropped. `styleTags` is the page's ListingScope.styleTags.
  */
-export function keptFacets(facets: readonly ListingFacet[], styleTags: readonly string[] = []): ListingFacet[] {
+export function keptFacets(facets: readonly ListingFacet[], use: FacetUse, styleTags: readonly string[] = []): KeptFacet[] {
+  if (use === 'count') return facets.filter((f) => f.id.toLowerCase() === AVAILABILITY);
   const styles = new Set(styleTags.map((t) => t.toLowerCase()));
-  return facets.map((f) => (f.id.toLowerCase() === 'filter.p.tag' ? { ...f, values: f.values.filter((v) => styles.has(v.label.toLowerCase())) } : f));
+  return facets.map((f) => {
+    const id = f.id.toLowerCase();
+    if (!READ_BY_LABEL.has(id)) return f;
+    const values = id === BY_LABEL.styles ? f.values.filter((v) => styles.has(v.label.toLowerCase())) : f.values;
+    return { ...f, values: values.map(({ label, count }) => ({ label, count })) };
+  });
 }
 
 /**
@@ -131,8 +162,8 @@ export function keptFacets(facets: readonly ListingFacet[], styleTags: readonly 
  * count): the availability facet partitions them into in stock and out of stock. Null when the store
  * answers no such facet; the page then shows "Showing 1–9" and a next page from `pageInfo`.
  */
-export function totalFromFacets(facets: readonly ListingFacet[], f: ListingFilters): number | null {
-  const availability = byId(facets, 'filter.v.availability');
+export function totalFromFacets(facets: readonly KeptFacet[], f: ListingFilters): number | null {
+  const availability = byId(facets, AVAILABILITY);
   if (!availability) return null;
   // Its counts leave out the availability choice itself: with "In Stock" on, only that value is the list.
   return availability.values.reduce((sum, v) => (!f.inStock || inputOf(v).available === true ? sum + v.count : sum), 0);

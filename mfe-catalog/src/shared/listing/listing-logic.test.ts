@@ -96,7 +96,7 @@ describe('URL state → Storefront request', () => {
 });
 
 const facet = (id: string, type: ListingFacet['type'], values: Array<[string, number, object]>): ListingFacet => ({
-  id, label: id, type, values: values.map(([label, count, input]) => ({ id: `${id}.${label}`, label, count, input: JSON.stringify(input) })),
+  id, label: id, type, values: values.map(([label, count, input]) => ({ label, count, input: JSON.stringify(input) })),
 });
 
 const ANSWER: ListingFacet[] = [
@@ -130,14 +130,24 @@ describe('Storefront facets → filter panel', () => {
     expect(facets.toggles.find((t) => t.id === 'freeShipping')).toEqual({ id: 'freeShipping', label: 'Free Shipping', count: 0, selected: true });
   });
 
-  it('when a page keeps its answer, then the tag facet keeps only the style tags and the panel shows the same groups', () => {
-    const kept = keptFacets(ANSWER, ['Full-Face', 'half-shell']);
-    expect(kept.find((f) => f.id === 'filter.p.tag')?.values.map((v) => v.label)).toEqual(['full-face', 'half-shell']);
-    expect(kept.filter((f) => f.id !== 'filter.p.tag')).toEqual(ANSWER.filter((f) => f.id !== 'filter.p.tag'));
-    const chosen = filters({ vendors: ['Black Asphalt'], styles: ['full-face'] });
-    expect(facetsFromStorefront(kept, chosen, scope)).toEqual(facetsFromStorefront(ANSWER, chosen, scope));
+  it('when a page with a panel keeps its answer, then the tag facet keeps only the style tags, groups read by label drop their inputs, and the panel shows the same groups', () => {
+    const kept = keptFacets(ANSWER, 'panel', ['Full-Face', 'half-shell']);
+    expect(kept.find((f) => f.id === 'filter.p.tag')?.values).toEqual([{ label: 'full-face', count: 3 }, { label: 'half-shell', count: 2 }]);
+    expect(kept.find((f) => f.id === 'filter.p.vendor')?.values).toEqual([{ label: 'Renegade Classics', count: 6 }, { label: 'Black Asphalt', count: 4 }]);
+    // The groups read by their inputs keep them.
+    const byInput = ['filter.v.availability', 'filter.v.price', 'filter.p.m.tjb.on_sale'];
+    expect(kept.filter((f) => byInput.includes(f.id))).toEqual(ANSWER.filter((f) => byInput.includes(f.id)));
+    for (const chosen of [filters({ vendors: ['Black Asphalt'], styles: ['full-face'] }), filters({ inStock: true, onSale: true, sizes: ['M'] })]) {
+      expect(facetsFromStorefront(kept, chosen, scope)).toEqual(facetsFromStorefront(ANSWER, chosen, scope));
+    }
     // A page without styles (a search) keeps no tag values at all.
-    expect(keptFacets(ANSWER).find((f) => f.id === 'filter.p.tag')?.values).toEqual([]);
+    expect(keptFacets(ANSWER, 'panel').find((f) => f.id === 'filter.p.tag')?.values).toEqual([]);
+  });
+
+  it('when a page without a panel keeps its answer, then it keeps only the availability group, and counts the same', () => {
+    const kept = keptFacets(ANSWER, 'count');
+    expect(kept.map((f) => f.id)).toEqual(['filter.v.availability']);
+    for (const chosen of [EMPTY_FILTERS, filters({ inStock: true })]) expect(totalFromFacets(kept, chosen)).toBe(totalFromFacets(ANSWER, chosen));
   });
 
   it('when counting the listing, then availability partitions it: both values, or in stock alone when that is chosen; no facet, no count', () => {

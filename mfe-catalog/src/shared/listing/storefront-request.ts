@@ -10,6 +10,9 @@ export const OFFER_METAFIELDS = {
   freeShipping: { namespace: 'tjb', key: 'free_shipping' },
 } as const;
 
+/** What a listing page reads of the facets (keptFacets): the filter panel's groups, or only its count (a page without a panel). */
+export type FacetUse = 'panel' | 'count';
+
 /** What a listing page lists, before the shopper's filters: its collection, and what a tab narrows it to. */
 export interface ListingScope {
   /** The store's collection of the page (a category's handle); null lists the whole catalogue (`all`). */
@@ -30,6 +33,8 @@ export interface ListingScope {
   query?: string;
   /** The shopper's words go to the server as a Storefront search (false: the listing has no search box of its own). */
   searchOnServer?: boolean;
+  /** What the page reads of the facets (keptFacets): a filter panel's groups (the default) or only its count. */
+  facets?: FacetUse;
 }
 
 /** The whole catalogue's collection, as a store's automated "all products" collection. */

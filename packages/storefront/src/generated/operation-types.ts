@@ -664,7 +664,7 @@ export type CollectionListingQueryVariables = Exact<{
 }>;
 
 
-export type CollectionListingQuery = { collection: { id: string, products: { nodes?: Array<{ id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null } | null, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } } & { excerpt?: string }>, ids?: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, filters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }> } } | null };
+export type CollectionListingQuery = { collection: { id: string, products: { nodes?: Array<{ id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null } | null, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } } & { excerpt?: string }>, ids?: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, filters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ label: string, count: number, input: unknown }> }> } } | null };
 
 export type SearchListingQueryVariables = Exact<{
   query: string;
@@ -684,7 +684,7 @@ export type SearchListingQuery = { search: { totalCount: number, nodes?: Array<
     >, ids?: Array<
       | { id: string }
       | Record<PropertyKey, never>
-    >, pageInfo: { hasNextPage: boolean, endCursor: string | null }, productFilters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }> } };
+    >, pageInfo: { hasNextPage: boolean, endCursor: string | null }, productFilters?: Array<{ id: string, label: string, type: FilterType, values: Array<{ label: string, count: number, input: unknown }> }> } };
 
 export type ProductsListingQueryVariables = Exact<{
   query: string | null | undefined;
@@ -881,7 +881,7 @@ export type StorefrontVariantFragment = { sku: string | null, quantityAvailable:
 
 export type StorefrontListingExcerptFragment = { excerpt: string };
 
-export type ListingFacetFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
+export type ListingFacetFragment = { id: string, label: string, type: FilterType, values: Array<{ label: string, count: number, input: unknown }> };
 
 export type StorefrontCollectionFragment = { id: string, title: string, handle: string, description: string, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null };
 

@@ -1,9 +1,8 @@
-import type { ListingPage } from '@tjb/storefront';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CACHE } from '../../../shared/api/cache-times';
 import { toStorefrontSearch } from '../../../shared/api/search-query';
-import { fetchListingPage } from '../../../shared/api/listing-page';
-import { toListingRequest, type ListingScope } from '../../../shared/listing/storefront-request';
+import { fetchListingPage, listingPageKey, type KeptListingPage } from '../../../shared/api/listing-page';
+import type { ListingScope } from '../../../shared/listing/storefront-request';
 import { defaultListingState, type ListingState } from '../../../shared/listing/url-state';
 
 /** Close matches shown under a search that found nothing. */
@@ -20,10 +19,10 @@ export function closeMatchQuery(term: string): string | null {
   return stems.length > 0 ? stems.join(' OR ') : null;
 }
 
-export interface SearchListingPage extends ListingPage {
+export type SearchListingPage = KeptListingPage & {
   /** Products sharing part of the words, when the search itself found nothing (else empty). */
-  closeMatches: ListingPage['products'];
-}
+  closeMatches: KeptListingPage['products'];
+};
 
 /**
  * The page a `/shop` listing URL shows and, when a search finds nothing, its close matches in the same
@@ -31,9 +30,8 @@ export interface SearchListingPage extends ListingPage {
  * prefetches both and the page renders in one pass.
  */
 export function searchListingQuery(state: ListingState, scope: ListingScope) {
-  const request = toListingRequest(state, scope);
   return queryOptions({
-    queryKey: ['products', 'listing', request, 'close-matches'] as const,
+    queryKey: [...listingPageKey(state, scope), 'close-matches'] as const,
     queryFn: async (): Promise<SearchListingPage> => {
       const page = await fetchListingPage(state, scope);
       const close = page.products.length === 0 && state.search ? closeMatchQuery(state.search) : null;

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CategoryStyle, ListingPage } from '@tjb/storefront';
+import type { CategoryStyle } from '@tjb/storefront';
 import { Button, Dialog, Icon, mq, v } from '@tjb/ui';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { KeptListingPage } from '../../../shared/api/listing-page';
 import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { EmptyState } from '../../../shared/listing/components/empty-state';
 import { LoadError } from '../../../shared/listing/components/load-error';
@@ -31,7 +32,7 @@ const loadMore = css`display: flex; justify-content: center; margin-top: 1.5rem;
 const drawerBody = css`padding: 1rem 1.25rem 6rem;`;
 const drawerFooter = css`position: sticky; bottom: 0; padding: 1rem 1.25rem; background: ${v('surface')}; border-top: 1px solid ${v('line')}; button { width: 100%; }`;
 
-export type ListingQuery = Pick<UseQueryResult<ListingPage>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+export type ListingQuery = Pick<UseQueryResult<KeptListingPage>, 'data' | 'isPending' | 'isError' | 'refetch'>;
 
 export interface ProductListingProps {
   /** The query of the page the URL shows (listingPageQuery); its refetch is the error's Retry. */
@@ -47,7 +48,7 @@ export interface ProductListingProps {
 }
 
 /** How many products the listing holds: search answers it, a collection's facets partition it; null if neither. */
-export const listingTotal = (page: ListingPage, filters: ListingFilters): number | null => page.totalCount ?? totalFromFacets(page.facets, filters);
+export const listingTotal = (page: KeptListingPage, filters: ListingFilters): number | null => page.totalCount ?? totalFromFacets(page.facets, filters);
 
 /**
  * The category grid (spec 000 §2.5, 001 "Category pages"): filters with counts, sort, debounced search,

@@ -24,7 +24,8 @@ const SORT_KEYS = ALL_PRODUCTS_SORTS.map((s) => s.key);
 const back = css`display: inline-flex; align-items: center; gap: 0.35rem; margin-top: 1.5rem; color: ${v('muted')}; &:hover { color: ${v('accent')}; }`;
 const toolbar = css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-bottom: 1rem;`;
 const summary = css`color: ${v('muted')}; margin: 0 0 1rem; min-height: 1.5em;`;
-const SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATALOG_PAGE_SIZE };
+// No filter panel here: of the facets the page reads only its count.
+const SCOPE: ListingScope = { collection: null, productTypes: [], pageSize: CATALOG_PAGE_SIZE, facets: 'count' };
 
 /** The page of every product the URL shows (its page bar jumps; nothing is appended). */
 const allProductsQuery = (state: ListingState) => listingPageQuery({ ...state, more: 0 }, SCOPE);

@@ -33,13 +33,17 @@ const chips = css`display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: cent
 const summary = css`color: ${v('muted')}; margin: 0 0 1rem; min-height: 1.5em;`;
 const empty = css`padding: 3rem 1rem; text-align: center; color: ${v('muted')}; border: 1px dashed ${v('line')}; border-radius: ${v('radius')};`;
 
-/** The catalogue, or one category of it: the category's collection, whose product types a search is limited to. */
+/**
+ * The catalogue, or one category of it: the category's collection, whose product types a search is
+ * limited to. Its filters are the category and the words, not a panel: of the facets it reads only its count.
+ */
 function catalogScope(value: CatalogCategory): ListingScope {
   const category = value === 'all' ? undefined : resolveCategory(value);
   return {
     collection: category && findCategory(category.slug)?.slug === category.slug ? category.slug : null,
     productTypes: category?.subtypes.map((s) => s.productType) ?? [],
     pageSize: CATALOG_PAGE_SIZE,
+    facets: 'count',
   };
 }
 
