@@ -13,10 +13,12 @@ import path from 'node:path';
 import { log } from '../lib/log';
 import { REPO_ROOT, TMP_DIR } from '../lib/paths';
 import { startShopProcess } from '../lib/shop';
-import { CATEGORY_PAGE_PATH, LISTING_PAGE_PATH, measureListingPage, SEARCH_PAGE_PATH } from '../measures/listing-page';
+import {
+  ALL_PRODUCTS_PAGE_PATH, BROAD_SEARCH_PAGE_PATH, CATALOG_PAGE_PATH, CATEGORY_PAGE_PATH, LISTING_PAGE_PATH, measureListingPage, SEARCH_PAGE_PATH,
+} from '../measures/listing-page';
 import { table } from '../report/format';
 
-const PAGES = [CATEGORY_PAGE_PATH, '/shop/shirts-flannels', SEARCH_PAGE_PATH, '/shop?search=leather', '/all-products', '/catalog', LISTING_PAGE_PATH];
+const PAGES = [CATEGORY_PAGE_PATH, '/shop/shirts-flannels', SEARCH_PAGE_PATH, BROAD_SEARCH_PAGE_PATH, ALL_PRODUCTS_PAGE_PATH, CATALOG_PAGE_PATH, `${CATALOG_PAGE_PATH}?view=list`, LISTING_PAGE_PATH];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

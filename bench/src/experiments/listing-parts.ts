@@ -10,11 +10,13 @@ import path from 'node:path';
 import { log } from '../lib/log';
 import { TMP_DIR } from '../lib/paths';
 import { startShopProcess } from '../lib/shop';
-import { CATEGORY_PAGE_PATH, measureListingPage, SEARCH_PAGE_PATH } from '../measures/listing-page';
+import {
+  ALL_PRODUCTS_PAGE_PATH, BROAD_SEARCH_PAGE_PATH, CATALOG_PAGE_PATH, CATEGORY_PAGE_PATH, measureListingPage, SEARCH_PAGE_PATH,
+} from '../measures/listing-page';
 import { pageParts } from '../measures/page-parts';
 import { kib, table } from '../report/format';
 
-const PAGES = ['/all-products', '/catalog', '/shop?search=leather', CATEGORY_PAGE_PATH, SEARCH_PAGE_PATH];
+const PAGES = [ALL_PRODUCTS_PAGE_PATH, CATALOG_PAGE_PATH, BROAD_SEARCH_PAGE_PATH, CATEGORY_PAGE_PATH, SEARCH_PAGE_PATH];
 
 async function measure(origin: string): Promise<Array<Map<string, number>>> {
   const columns = [];

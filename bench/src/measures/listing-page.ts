@@ -14,6 +14,16 @@ export const CATEGORY_PAGE_PATH = '/shop/helmets';
 /** A shopper's search (the header's search form submits here): the Storefront `search` and its facets. */
 export const SEARCH_PAGE_PATH = '/shop?search=helmet';
 
+/**
+ * The listings of the whole catalogue, 24 products a page and no filter panel: all products (by
+ * relevance) and the complete catalog (by title).
+ */
+export const ALL_PRODUCTS_PAGE_PATH = '/all-products';
+export const CATALOG_PAGE_PATH = '/catalog';
+
+/** A broad search: many product types, brands, sizes and colours among its facets. */
+export const BROAD_SEARCH_PAGE_PATH = '/shop?search=leather';
+
 /** Timed requests per catalogue size in the scale step (after one warm-up); the table shows their median. */
 export const LISTING_SAMPLES = 9;
 
