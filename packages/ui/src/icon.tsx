@@ -67,3 +67,32 @@ export function Icon({ name, size = 20, filled = false, title }: { name: IconNam
     </svg>
   );
 }
+
+/** An icon's shape as an image for a CSS mask: the same path and stroke as the inline icon, filled or not. */
+export function iconMaskImage(name: IconName, filled = false): string {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' stroke='black' `
+    + `stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${PATHS[name]}'/></svg>`;
+  // Only what a data URL in a quoted url() cannot hold is escaped (the paths have no quotes or '#').
+  return `url("data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E')}")`;
+}
+
+/**
+ * The icon drawn by the stylesheet, in the `::before` of the control this style is on, for a control
+ * repeated down a page: each product card's heart and Add to Cart drew their icons inline, ~480 bytes of
+ * every card's markup (11 KB of a 24-card page), where a style rule writes the shape once. It takes the
+ * control's colour, as the inline icon does; `filledWhen` is a selector of the control's state that
+ * fills the shape (`[aria-pressed='true']`, a wishlisted heart). The shape is one custom property, so
+ * the prefixed and unprefixed masks do not each carry it.
+ */
+export function iconBefore(name: IconName, { size = 20, filledWhen }: { size?: number; filledWhen?: string } = {}) {
+  return css`
+    --tjb-icon: ${iconMaskImage(name)};
+    ${filledWhen ? `&${filledWhen} { --tjb-icon: ${iconMaskImage(name, true)}; }` : ''}
+    &::before {
+      content: ''; flex: none; width: ${size}px; height: ${size}px; background: currentColor;
+      mask-image: var(--tjb-icon); mask-size: contain; mask-repeat: no-repeat; mask-position: center;
+    }
+    /* Forced colours repaint backgrounds, which would blank a mask's shape: it keeps the control's text colour. */
+    @media (forced-colors: active) { &::before { forced-color-adjust: none; background: ButtonText; } }
+  `;
+}

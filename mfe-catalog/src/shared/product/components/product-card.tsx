@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/shop-contracts';
-import { buttonStyle, Icon, mq, StaticSection, v } from '@tjb/ui';
+import { buttonStyle, iconBefore, mq, StaticSection, v } from '@tjb/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
@@ -41,6 +41,8 @@ const desc = css`color: ${v('muted')}; font-size: 0.9rem; margin: 0; display: -w
 // The kept parts of a card add no box of their own: their children lay out in the card's grid and the body's column.
 const contents = css`display: contents;`;
 const actions = css`margin-top: auto; padding-top: 0.6rem; position: relative; z-index: 1; button { width: 100%; }`;
+// Drawn by the stylesheet, not inline: every card of a page has one (iconBefore).
+const cartIcon = iconBefore('cart', { size: 18 });
 
 // The quick pick's code (option pickers, the dialog, the variants' query) loads with the first Add to Cart that needs it.
 const QuickPick = lazy(() => import('./quick-pick').then((m) => ({ default: m.QuickPick })));
@@ -88,14 +90,16 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
               width={image.width ?? 800}
               height={image.height ?? 800}
               loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
             />
           ) : null}
         </Link>
-        <div css={badgeSpot}>
-          <BadgeList badges={badges} />
-        </div>
+        {badges.length > 0 ? (
+          <div css={badgeSpot}>
+            <BadgeList badges={badges} />
+          </div>
+        ) : null}
       </StaticSection>
       <div css={heartSpot}>
         <WishlistHeart product={product} />
@@ -112,7 +116,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         <div css={actions}>
           <button
             type="button"
-            css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled]}
+            css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled, !soldOut && cartIcon]}
             aria-disabled={soldOut}
             aria-haspopup={picks ? 'dialog' : undefined}
             aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
@@ -120,7 +124,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
             {...{ [KEPT_TAP_ATTRIBUTE]: '' }}
             onClick={onAdd}
           >
-            {soldOut ? 'Sold Out' : <><Icon name="cart" size={18} /> Add to Cart</>}
+            {soldOut ? 'Sold Out' : 'Add to Cart'}
           </button>
           {picking ? (
             <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { showToast, TOASTS } from '@tjb/cart-bus';
 import { useWishlist } from '@tjb/cart-bus/react';
-import { Icon, v } from '@tjb/ui';
+import { iconBefore, v } from '@tjb/ui';
 import { cardPrice, productImage, type ListingProduct } from '../product-facts';
 
 const heart = css`
@@ -10,6 +10,8 @@ const heart = css`
   &[aria-pressed='true'] { color: ${v('accent')}; border-color: ${v('accent')}; }
   &:hover { color: ${v('accent')}; }
 `;
+// Every card has a heart: drawn by the stylesheet (iconBefore), filled while the product is wishlisted.
+const heartIcon = iconBefore('heart', { filledWhen: "[aria-pressed='true']" });
 
 /** The favourite toggle, on the shared wishlist: every heart for this product agrees, in every remote. */
 export function WishlistHeart({ product }: { product: ListingProduct }) {
@@ -31,12 +33,10 @@ export function WishlistHeart({ product }: { product: ListingProduct }) {
   return (
     <button
       type="button"
-      css={heart}
+      css={[heart, heartIcon]}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
       onClick={onClick}
-    >
-      <Icon name="heart" filled={saved} />
-    </button>
+    />
   );
 }
