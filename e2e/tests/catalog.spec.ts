@@ -497,6 +497,23 @@ test.describe('catalogue: listings and internal pages', { tag: ['@catalog'] }, (
     await expect(page).toHaveURL(/category=boots/);
   });
 
+  test('when the complete catalog switches from the grid to the list view, then each card shows the start of its own description', { tag: ONE_WIDTH_TAG }, async ({ page, request }) => {
+    // The list view is a wide screen's: a phone shows the grid whatever the URL says.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/catalog');
+    const cards = productCards(page);
+    await expect(cards).toHaveCount(24);
+    const handles = (await cards.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!))).slice(0, 3);
+    const descriptions = await Promise.all(handles.map(async (handle) => {
+      const data = await graphql<{ product: { description: string } }>(request, 'query D($h: String!) { product(handle: $h) { description(truncateAt: 40) } }', { h: handle });
+      return data.product.description.replace(/\.\.\.$/, '');
+    }));
+    for (const [i, description] of descriptions.entries()) await expect(cards.nth(i)).not.toContainText(description);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    for (const [i, description] of descriptions.entries()) await expect(cards.nth(i)).toContainText(description);
+  });
+
   test('when the diagnostics page opens, then it names the upstream, the API version and the product count', async ({ page }) => {
     await page.goto('/test-shopify');
     await expect(page.getByText('Connected')).toBeVisible();
