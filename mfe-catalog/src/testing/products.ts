@@ -51,7 +51,7 @@ export function makeProduct(over: Partial<StorefrontProduct> & { price?: string;
     options: [{ name: 'Size', values: ['M'] }, { name: 'Color', values: ['Black'] }],
     images: [{ id: `img-${seq}`, src: `https://shop.test/media/products/${handle}/1.svg`, altText: 'A product', width: 800, height: 800 }],
     variants,
-    priceRange: { minVariantPrice: price, maxVariantPrice: price, currencyCode: 'USD' },
+    priceRange: { minVariantPrice: price, currencyCode: 'USD' },
     compareAtPrice: compareAt ?? '0',
     featuredImage: { id: `img-${seq}`, src: `https://shop.test/media/products/${handle}/1.svg`, altText: 'A product', width: 800, height: 800 },
     ...rest,

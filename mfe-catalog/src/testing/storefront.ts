@@ -19,7 +19,7 @@ export function toWire(p: StorefrontProduct) {
     variantsCount: { count: p.variants.length, precision: 'EXACT' },
     selectedOrFirstAvailableVariant: p.variant ? variant(p.variant) : null,
     variants: { nodes: p.variants.map((v) => ({ ...variant(v), sku: v.sku, quantityAvailable: v.quantityAvailable, image: image(v.image) })) },
-    priceRange: { minVariantPrice: money(p.priceRange.minVariantPrice), maxVariantPrice: money(p.priceRange.maxVariantPrice) },
+    priceRange: { minVariantPrice: money(p.priceRange.minVariantPrice) },
     compareAtPriceRange: { maxVariantPrice: money(p.compareAtPrice) },
   };
 }

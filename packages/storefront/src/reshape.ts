@@ -50,7 +50,6 @@ export function reshapeListingProduct(product: StorefrontListingProductFragment 
     variantCount: product.variantsCount?.count ?? null,
     priceRange: {
       minVariantPrice: product.priceRange?.minVariantPrice.amount ?? '0',
-      maxVariantPrice: product.priceRange?.maxVariantPrice.amount ?? '0',
       currencyCode: product.priceRange?.minVariantPrice.currencyCode ?? 'USD',
     },
     featuredImage: product.featuredImage ? { src: product.featuredImage.url, width: product.featuredImage.width, height: product.featuredImage.height } : null,

@@ -71,7 +71,8 @@ export interface StorefrontListingProduct extends ListingProductScalars {
    * adding a variant nobody chose.
    */
   variantCount: number | null;
-  priceRange: { minVariantPrice: string; maxVariantPrice: string; currencyCode: string };
+  /** The lowest price (a card without a variant shows it); the highest is not asked for, as nothing shows it. */
+  priceRange: { minVariantPrice: string; currencyCode: string };
   featuredImage: StorefrontListingImage | null;
 }
 

@@ -38,7 +38,8 @@ export const LISTING_EXCERPT_FRAGMENT = fragment('StorefrontListingExcerpt', /* 
  * `variantsCount` whether the shopper must choose; the quick pick asks for the rest when it opens
  * (ProductVariants). The excerpt of the description is asked for apart (StorefrontListingExcerpt), and the
  * image is what a card draws: its address and size (a card's image has an empty alt, since the
- * title beside it names the product).
+ * title beside it names the product). Of the price range only the lowest price: a card without a
+ * variant shows it, and nothing shows the highest.
  */
 export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* GraphQL */ `
   fragment StorefrontListingProduct on Product {
@@ -52,9 +53,6 @@ export const LISTING_PRODUCT_FRAGMENT = fragment('StorefrontListingProduct', /* 
     featuredImage { url width height }
     variantsCount { count }
     selectedOrFirstAvailableVariant { ...StorefrontListingVariant }
-    priceRange {
-      minVariantPrice { ...StorefrontMoney }
-      maxVariantPrice { ...StorefrontMoney }
-    }
+    priceRange { minVariantPrice { ...StorefrontMoney } }
   }
 `, [MONEY_FRAGMENT, LISTING_VARIANT_FRAGMENT]);

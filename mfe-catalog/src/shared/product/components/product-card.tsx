@@ -117,7 +117,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
           <button
             type="button"
             css={[buttonStyle(soldOut ? 'outline' : 'primary'), softDisabled, !soldOut && cartIcon]}
-            aria-disabled={soldOut}
+            aria-disabled={soldOut || undefined}
             aria-haspopup={picks ? 'dialog' : undefined}
             aria-label={`${soldOut ? 'Sold Out' : 'Add to Cart'}: ${product.title}`}
             // A tap before hydration is held by the page's head script and handed over once this is live.
