@@ -69,12 +69,9 @@ export function Icon({ name, size = 20, filled = false, title }: { name: IconNam
 }
 
 /** An icon's shape as an image for a CSS mask: the same path and stroke as the inline icon, filled or not. */
-export function iconMaskImage(name: IconName, filled = false): string {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' stroke='black' `
-    + `stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${PATHS[name]}'/></svg>`;
-  // Only what a data URL in a quoted url() cannot hold is escaped (the paths have no quotes or '#').
-  return `url("data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E')}")`;
-}
+export const iconMaskImage = (name: IconName, filled = false): string =>
+  // Written escaped (%3C, %3E): a data URL in a quoted url() holds the rest as it is (the paths have no quotes or '#').
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${filled ? 'black' : 'none'}' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='${PATHS[name]}'/%3E%3C/svg%3E")`;
 
 /**
  * The icon drawn by the stylesheet, in the `::before` of the control this style is on, for a control
@@ -82,17 +79,12 @@ export function iconMaskImage(name: IconName, filled = false): string {
  * every card's markup (11 KB of a 24-card page), where a style rule writes the shape once. It takes the
  * control's colour, as the inline icon does; `filledWhen` is a selector of the control's state that
  * fills the shape (`[aria-pressed='true']`, a wishlisted heart). The shape is one custom property, so
- * the prefixed and unprefixed masks do not each carry it.
+ * the prefixed and unprefixed masks do not each carry it. Forced colours repaint backgrounds, which
+ * would blank the shape: there it keeps the control's text colour.
  */
-export function iconBefore(name: IconName, { size = 20, filledWhen }: { size?: number; filledWhen?: string } = {}) {
-  return css`
-    --tjb-icon: ${iconMaskImage(name)};
-    ${filledWhen ? `&${filledWhen} { --tjb-icon: ${iconMaskImage(name, true)}; }` : ''}
-    &::before {
-      content: ''; flex: none; width: ${size}px; height: ${size}px; background: currentColor;
-      mask-image: var(--tjb-icon); mask-size: contain; mask-repeat: no-repeat; mask-position: center;
-    }
-    /* Forced colours repaint backgrounds, which would blank a mask's shape: it keeps the control's text colour. */
-    @media (forced-colors: active) { &::before { forced-color-adjust: none; background: ButtonText; } }
-  `;
-}
+export const iconBefore = (name: IconName, { size = 20, filledWhen }: { size?: number; filledWhen?: string } = {}) => css`
+  --tjb-icon: ${iconMaskImage(name)};
+  ${filledWhen ? `&${filledWhen} { --tjb-icon: ${iconMaskImage(name, true)}; }` : ''}
+  &::before { content: ''; flex: none; width: ${size}px; height: ${size}px; background: currentColor; mask: var(--tjb-icon) center / contain no-repeat; }
+  @media (forced-colors: active) { &::before { forced-color-adjust: none; background: ButtonText; } }
+`;
