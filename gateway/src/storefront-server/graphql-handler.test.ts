@@ -22,7 +22,7 @@ describe('embedded Storefront API: interpreted and compiled execution', () => {
     ['Products, wrong variable type', ALL_DOCUMENTS.Products!, { first: 'ten' }],
     ['ProductByHandle', ALL_DOCUMENTS.ProductByHandle!, { handle: product.handle }],
     ['ProductVariants', ALL_DOCUMENTS.ProductVariants!, { handle: product.handle }],
-    ['FeaturedProducts (the listing fragment)', ALL_DOCUMENTS.FeaturedProducts!, { first: 12, query: null }],
+    ['ListingProducts (the listing fragment)', ALL_DOCUMENTS.ListingProducts!, { first: 12, query: null }],
     ['CollectionByHandle', ALL_DOCUMENTS.CollectionByHandle!, { handle: 'helmets', first: 10 }],
     ['Collections', ALL_DOCUMENTS.Collections!, { first: 5, productsFirst: 3 }],
     ['Hydrogen layout', HYDROGEN_LAYOUT_QUERY, { headerMenuHandle: 'main-menu', country: 'US', language: 'EN' }],

@@ -75,11 +75,11 @@ describe('embedded Storefront API: products', () => {
   });
 
   it('when a list asks for one variant a product (the shop\'s listing fragment), then it gets the first for sale, else the first, with the count; a list view\'s listing gets an excerpt', async () => {
-    // FeaturedProducts is a list document like the listings: the first 250 products, in catalogue order.
+    // ListingProducts is a list document like the listings: the first 250 products, in catalogue order.
     const source = catalog.products.slice(0, 250).find((p) => p.variants.length >= 3)!;
     const [first, second] = source.variants;
     const listed = async () => {
-      const { data, errors } = await gql(ALL_DOCUMENTS.FeaturedProducts!, { first: 250, query: null });
+      const { data, errors } = await gql(ALL_DOCUMENTS.ListingProducts!, { first: 250, query: null });
       expect(errors).toBeUndefined();
       return data.products.nodes.find((n: { id: string }) => n.id === source.id);
     };

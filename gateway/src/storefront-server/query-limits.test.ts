@@ -68,7 +68,7 @@ describe('embedded Storefront API: what one request may ask for', () => {
     ['Products (250)', ALL_DOCUMENTS.Products!, { first: 250 }],
     ['AllProducts (250)', ALL_DOCUMENTS.AllProducts!, { first: 250 }],
     ['AllProductsForListing (250)', ALL_DOCUMENTS.AllProductsForListing!, { first: 250 }],
-    ['FeaturedProducts (250)', ALL_DOCUMENTS.FeaturedProducts!, { first: 250 }],
+    ['ListingProducts (250)', ALL_DOCUMENTS.ListingProducts!, { first: 250 }],
     ['CategoryShowcase', ALL_DOCUMENTS.CategoryShowcase!, { query: 'tag:x' }],
     ['ProductByHandle', ALL_DOCUMENTS.ProductByHandle!, { handle: 'x' }],
     ['ProductVariants', ALL_DOCUMENTS.ProductVariants!, { handle: 'x' }],

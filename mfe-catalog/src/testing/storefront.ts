@@ -31,7 +31,7 @@ export const productVariantsAnswer = (p: StorefrontProduct | null) => ({ product
  * The catalogue's product-list operations: each asks for `products(...)`, and a test's catalogue answers
  * them all alike (each reads the fields its document asks for).
  */
-const PRODUCT_LIST_OPERATIONS = ['Products', 'AllProducts', 'AllProductsForListing', 'FeaturedProducts', 'CategoryShowcase', 'ProductIds', 'ProductSummaries'];
+const PRODUCT_LIST_OPERATIONS = ['Products', 'AllProducts', 'AllProductsForListing', 'ListingProducts', 'CategoryShowcase', 'ProductIds', 'ProductSummaries'];
 
 /** The same answer for every product-list operation, for answerStorefront. */
 export const productLists = (answer: StorefrontResolver | StorefrontAnswer): Record<string, StorefrontResolver | StorefrontAnswer> =>

@@ -6,7 +6,7 @@ import { PRODUCT_BY_HANDLE_QUERY } from './queries/product';
 import { PRODUCT_VARIANTS_QUERY } from './queries/product-variants';
 import { DISCOVER_PRODUCTS_QUERY, OFFERS_QUERY } from './queries/offers';
 import { BUNDLE_CATEGORY_CARD_QUERY, PRODUCT_IDS_QUERY, PRODUCT_SUMMARIES_QUERY } from './queries/product-lists';
-import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, CATEGORY_SHOWCASE_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from './queries/products';
+import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, CATEGORY_SHOWCASE_QUERY, LISTING_PRODUCTS_QUERY, PRODUCTS_QUERY } from './queries/products';
 import { COLLECTION_LISTING_QUERY, PRODUCTS_LISTING_QUERY, SEARCH_LISTING_QUERY } from './queries/listing';
 import { PREDICTIVE_SEARCH_QUERY } from './queries/search';
 import { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
@@ -34,7 +34,7 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   CollectionListing: COLLECTION_LISTING_QUERY,
   SearchListing: SEARCH_LISTING_QUERY,
   ProductsListing: PRODUCTS_LISTING_QUERY,
-  FeaturedProducts: FEATURED_PRODUCTS_QUERY,
+  ListingProducts: LISTING_PRODUCTS_QUERY,
   CategoryShowcase: CATEGORY_SHOWCASE_QUERY,
   ProductByHandle: PRODUCT_BY_HANDLE_QUERY,
   ProductVariants: PRODUCT_VARIANTS_QUERY,

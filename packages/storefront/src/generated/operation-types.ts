@@ -699,13 +699,13 @@ export type ProductsListingQueryVariables = Exact<{
 
 export type ProductsListingQuery = { products: { nodes?: Array<{ id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null } | null, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } } & { excerpt?: string }>, ids?: Array<{ id: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type FeaturedProductsQueryVariables = Exact<{
+export type ListingProductsQueryVariables = Exact<{
   first: number;
   query: string | null | undefined;
 }>;
 
 
-export type FeaturedProductsQuery = { products: { nodes: Array<{ id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null } | null, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } };
+export type ListingProductsQuery = { products: { nodes: Array<{ id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null } | null, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } };
 
 export type CategoryShowcaseQueryVariables = Exact<{
   query: string;

@@ -71,6 +71,16 @@ describe('storefront client and helpers', () => {
     expect(STOREFRONT_CACHE_HEADER).toBe('x-tjb-cache');
   });
 
+  it("when a product type's products are asked for, then they come as cards need them (ListingProducts), not whole", async () => {
+    const { client, calls } = clientWith([page(1, 3, false)]);
+    const related = await searchProductsByType(client, 'Men\'s "Jackets"', { first: 24 });
+    expect(calls[0]!.body.query).toMatch(/^query ListingProducts\(/);
+    expect(calls[0]!.body.query).not.toMatch(/descriptionHtml|variants\(/);
+    expect(calls[0]!.body.variables).toEqual({ first: 24, query: 'product_type:"Men\'s Jackets"' });
+    expect(calls[0]!.headers[STOREFRONT_CACHE_HEADER]).toBe('short');
+    expect(related.ok && related.data).toHaveLength(3);
+  });
+
   it('when the page origin is the default, then window.location.origin is used', async () => {
     const calls = scriptedGateway([page(1, 1, false)]);
     await getProducts(createStorefrontClient({ retries: 0 }));

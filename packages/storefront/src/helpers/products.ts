@@ -1,7 +1,8 @@
 import type { StorefrontClient } from '../client';
-import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, FEATURED_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
+import type { StorefrontCache } from '../cache-policy';
+import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, LISTING_PRODUCTS_QUERY, PRODUCTS_QUERY } from '../queries/products';
 import { reshapeListingProduct, reshapeProduct } from '../reshape';
-import type { AllProductsForListingQuery, AllProductsQuery, FeaturedProductsQuery, ProductsQuery } from '../generated/operation-types';
+import type { AllProductsForListingQuery, AllProductsQuery, ListingProductsQuery, ProductsQuery } from '../generated/operation-types';
 import type { StorefrontListingProduct, StorefrontPageInfo, StorefrontProduct, StorefrontResult } from '../types';
 import { buildCategoryQuery } from './category-query';
 import { invalidInput, pageSize, run } from './run';
@@ -80,17 +81,22 @@ async function followPages<Q extends ProductPages, T>(
 export async function getFeaturedProducts(client: StorefrontClient, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontListingProduct[]>> {
   const first = pageSize(opts.first, 12);
   const ask = (query: string | null) =>
-    run(client, 'FeaturedProducts', FEATURED_PRODUCTS_QUERY, { first, query }, (w: FeaturedProductsQuery) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[], { cache: 'long' });
+    listingProducts(client, { first, query }, 'long');
   const featured = await ask('tag:featured');
   if (!featured.ok || featured.data.length > 0) return featured;
   return ask(null);
 }
 
-/** searchProducts by product type (spec: 20 by default). */
-export function searchProductsByType(client: StorefrontClient, productType: string, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontProduct[]>> {
+/** Products chosen by a search query, as product cards need them. */
+function listingProducts(client: StorefrontClient, variables: { first: number; query: string | null }, cache: StorefrontCache): Promise<StorefrontResult<StorefrontListingProduct[]>> {
+  return run(client, 'ListingProducts', LISTING_PRODUCTS_QUERY, variables, (w: ListingProductsQuery) => w.products.nodes.map(reshapeListingProduct), [] as StorefrontListingProduct[], { cache });
+}
+
+/** searchProducts by product type (spec: 20 by default), as product cards need them. */
+export function searchProductsByType(client: StorefrontClient, productType: string, opts: { first?: number } = {}): Promise<StorefrontResult<StorefrontListingProduct[]>> {
   const type = productType.trim();
-  if (!type) return Promise.resolve(invalidInput(client, 'Products', 'a product type is required', []));
-  return getProducts(client, { first: pageSize(opts.first, 20), query: `product_type:"${type.replace(/["\\]/g, '')}"` });
+  if (!type) return Promise.resolve(invalidInput(client, 'ListingProducts', 'a product type is required', []));
+  return listingProducts(client, { first: pageSize(opts.first, 20), query: `product_type:"${type.replace(/["\\]/g, '')}"` }, 'short');
 }
 
 /** The products of a category page (its mapped product types OR-ed), optionally one subtype. */

@@ -34,12 +34,12 @@ export const ALL_LISTING_PRODUCTS_QUERY = document(/* GraphQL */ `
 `, LISTING_PRODUCT_FRAGMENT);
 
 /**
- * The home page's featured carousel, as product cards need them (StorefrontListingProduct): the whole
- * product put 54 KB of JSON into home's HTML for twelve cards, most of it descriptions and variant details.
- * Named for the gateway's featured cache bucket (10/30 min).
+ * Products as product cards need them (StorefrontListingProduct), chosen by a search query: home's
+ * featured carousel, a product's related products. The whole product put 54 KB of JSON into home's HTML
+ * for twelve cards, and a product page parsed 24 whole products to show four related ones.
  */
-export const FEATURED_PRODUCTS_QUERY = document(/* GraphQL */ `
-  query FeaturedProducts($first: Int!, $query: String) {
+export const LISTING_PRODUCTS_QUERY = document(/* GraphQL */ `
+  query ListingProducts($first: Int!, $query: String) {
     products(first: $first, query: $query) {
       nodes { ...StorefrontListingProduct }
     }

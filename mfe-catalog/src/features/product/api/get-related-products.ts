@@ -2,12 +2,12 @@ import { searchProductsByType } from '@tjb/storefront';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../../shared/api/cache-times';
 import { storefront, unwrap } from '../../../shared/api/storefront-client';
-import type { Product } from '../../../shared/product/product-facts';
+import type { ListingProduct, Product } from '../../../shared/product/product-facts';
 
 export const RELATED_COUNT = 4;
 
 /** "You may also like": products of the same type, the same brand first, never the product itself. */
-export function pickRelated(product: Product, candidates: readonly Product[], count = RELATED_COUNT): Product[] {
+export function pickRelated(product: Product, candidates: readonly ListingProduct[], count = RELATED_COUNT): ListingProduct[] {
   const others = candidates.filter((p) => p.id !== product.id);
   const sameVendor = others.filter((p) => p.vendor === product.vendor);
   const rest = others.filter((p) => p.vendor !== product.vendor);
