@@ -79,7 +79,7 @@ describe("a page's start, with the Storefront holding its answers", () => {
 
   beforeAll(async () => {
     store = await startEmbeddedStorefront({ catalog: await loadCatalog({ csvPath: STORE_CSV }), port: 0 });
-    proxy = startHoldingProxy(store.url, /^(ProductByHandle|Products|CollectionListing|SearchListing|ProductsListing)$/);
+    proxy = startHoldingProxy(store.url, /^(ProductByHandle|Products|ListingProducts|CollectionListing|SearchListing|ProductsListing)$/);
     await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
     const proxyUrl = `http://127.0.0.1:${(proxy.server.address() as { port: number }).port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'tjb-page-start-'));
@@ -125,7 +125,7 @@ describe("a page's start, with the Storefront holding its answers", () => {
     events.push('product answered');
     product.release();
     const start = await page.first;
-    const related = await proxy.asked('Products');
+    const related = await proxy.asked('ListingProducts');
     events.push('related answered');
     related.release();
     proxy.releaseAll();
