@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '../../catalog/types';
+import { Interner } from '../interner';
 import { PRODUCT_METAFIELDS } from '../metafields';
 import type { ProductIndex } from '../search/product-index';
 
@@ -36,23 +37,6 @@ export interface FacetIndex {
   metafields: Uint8Array[];
   /** `Math.max` of the product's variant prices in cents: -Infinity without variants, NaN if one is NaN. */
   highestPrice: Float64Array;
-}
-
-/** Ids for strings, in the order first met. */
-class Interner {
-  readonly values: string[] = [];
-
-  private readonly ids = new Map<string, number>();
-
-  id(value: string): number {
-    let id = this.ids.get(value);
-    if (id === undefined) {
-      id = this.values.length;
-      this.ids.set(value, id);
-      this.values.push(value);
-    }
-    return id;
-  }
 }
 
 /** Builds a ValueLists product by product (products in ordinal order). */

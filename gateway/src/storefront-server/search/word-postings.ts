@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '../../catalog/types';
+import { Interner } from '../interner';
 import { FIELD, tokenize } from './tokens';
 
 export interface WordPostings {
@@ -16,22 +17,13 @@ export interface WordPostings {
  * words anyway, so the words of the parts are the words of the whole) and each sentence is cached.
  */
 class Dictionary {
-  readonly words: string[] = [];
-  private readonly ids = new Map<string, number>();
+  readonly words = new Interner();
   private readonly cache = new Map<string, number[]>();
 
   of(text: string): number[] {
     let found = this.cache.get(text);
     if (!found) {
-      found = tokenize(text).map((word) => {
-        let id = this.ids.get(word);
-        if (id === undefined) {
-          id = this.words.length;
-          this.ids.set(word, id);
-          this.words.push(word);
-        }
-        return id;
-      });
+      found = tokenize(text).map((word) => this.words.id(word));
       this.cache.set(text, found);
     }
     return found;
@@ -111,7 +103,7 @@ export function buildWords(products: readonly CatalogProduct[]): WordPostings {
   productStart[products.length] = pairs.length;
 
   // Counting sort of the pairs by word (in code-unit order of the words), products staying ascending.
-  const words = dictionary.words;
+  const words = dictionary.words.values;
   const byWord = words.map((_, id) => id).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
   const sortedPos = new Uint32Array(words.length);
   byWord.forEach((id, pos) => (sortedPos[id] = pos));
