@@ -37,6 +37,15 @@ function remoteInventory(withSoldOut: boolean) {
   };
 }
 
+/** A stock source over the held inventory, warmed: its first read let through and finished. */
+async function warmedSource(remote: ReturnType<typeof remoteInventory>, snapshotTtlMs: number) {
+  const source = createStockSource(catalog, remote.inventory, snapshotTtlMs);
+  const warming = source.warm();
+  remote.release();
+  await warming;
+  return source;
+}
+
 const flagOf = async (source: ReturnType<typeof createStockSource>, ordinal: number) => (await source.forRequest().availableOrdinals())[ordinal];
 
 describe.each([
@@ -46,10 +55,7 @@ describe.each([
   it('when a product has every variant sold out, then it alone is flagged unavailable', async () => {
     const remote = remoteInventory(withSoldOut);
     remote.sellOut(second);
-    const source = createStockSource(catalog, remote.inventory, 60_000);
-    const warming = source.warm();
-    remote.release();
-    await warming;
+    const source = await warmedSource(remote, 60_000);
     const flags = await source.forRequest().availableOrdinals();
     expect(flags[1]).toBe(0);
     expect([...flags].filter((f) => f === 0)).toHaveLength(1);
@@ -59,20 +65,14 @@ describe.each([
 describe('the availability snapshot', () => {
   it('when warmed, then the first request is answered from it without reading the inventory again', async () => {
     const remote = remoteInventory(true);
-    const source = createStockSource(catalog, remote.inventory, 60_000);
-    const warming = source.warm();
-    remote.release();
-    await warming;
+    const source = await warmedSource(remote, 60_000);
     expect(await flagOf(source, 0)).toBe(1);
     expect(remote.reads()).toBe(1);
   });
 
   it('when the snapshot is older than its lifetime, then a request gets it at once and the next gets the refreshed one', async () => {
     const remote = remoteInventory(true);
-    const source = createStockSource(catalog, remote.inventory, 1);
-    const warming = source.warm();
-    remote.release();
-    await warming;
+    const source = await warmedSource(remote, 1);
     remote.sellOut(first);
     await new Promise((resolve) => setTimeout(resolve, 5)); // past the 1-ms lifetime
     // Not released: a request that waited for this refresh would never finish.
@@ -111,10 +111,7 @@ describe('the availability flags as a key for kept answers', () => {
 
   it('when a snapshot is read again and nothing changed, then it is the same array', async () => {
     const remote = remoteInventory(true);
-    const source = createStockSource(catalog, remote.inventory, 1);
-    const warming = source.warm();
-    remote.release();
-    await warming;
+    const source = await warmedSource(remote, 1);
     const before = await source.forRequest().availableOrdinals();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await source.forRequest().availableOrdinals(); // starts the refresh
