@@ -10,7 +10,7 @@ const ENDPOINT_PATH = '/api/2025-01/graphql.json';
  * Null when the request did not come in on a local port.
  *
  * Uncompressed: fetch would ask for gzip, and the proxy's kept copy is gzip, so every answer a render
- * reads (143 kB of JSON for a product page's related products) would be inflated again in the render's
+ * reads (tens of kB of JSON for a listing or a product page) would be inflated again in the render's
  * own thread, to cross a loopback socket where bytes cost nothing.
  */
 export function loopbackStorefront(req: Request): { endpoint: string; headers: Record<string, string> } | null {

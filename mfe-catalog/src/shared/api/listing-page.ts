@@ -9,11 +9,14 @@ import { storefront, unwrap } from './storefront-client';
 /** A page of a listing as a listing page keeps it: with only the facets it reads (keptFacets). */
 export type KeptListingPage = Omit<ListingPage, 'facets'> & { facets: KeptFacet[] };
 
+/** What the page reads of the facets: a filter panel's groups unless its scope says only its count. */
+const facetUseOf = (scope: ListingScope) => scope.facets ?? 'panel';
+
 /** One page of a listing from the Storefront, with only the facets (and values) the page reads. */
 export function fetchListingPage(state: ListingState, scope: ListingScope): Promise<KeptListingPage> {
   return getListingPage(storefront(), toListingRequest(state, scope))
     .then(unwrap)
-    .then((page) => ({ ...page, facets: keptFacets(page.facets, scope.facets ?? 'panel', scope.styleTags) }));
+    .then((page) => ({ ...page, facets: keptFacets(page.facets, facetUseOf(scope), scope.styleTags) }));
 }
 
 /**
@@ -21,7 +24,7 @@ export function fetchListingPage(state: ListingState, scope: ListingScope): Prom
  * without a panel never hands its trimmed facets to one with a panel that asks the same.
  */
 export const listingPageKey = (state: ListingState, scope: ListingScope) =>
-  ['products', 'listing', toListingRequest(state, scope), scope.facets ?? 'panel'] as const;
+  ['products', 'listing', toListingRequest(state, scope), facetUseOf(scope)] as const;
 
 /**
  * The page a listing URL shows (conventions §17): its products, the Storefront's facets, and where it
