@@ -34,6 +34,21 @@ const featureZones = apps.flatMap((app) => {
 const VALIDATION_MESSAGE =
   'The shop validates with valibot alone (browser and gateway): use valibot (`import * as v from \'valibot\'`) and the shared schemas in @tjb/forms, @tjb/cart-bus or the gateway\'s domain folders.';
 
+const NETWORK_FAKES = [
+  "AssignmentExpression[left.type='MemberExpression'][left.property.name='fetch'][left.object.name=/^(global|globalThis|window|self)$/]",
+  "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.name=/^(global|globalThis|window|self)$/] > ObjectExpression > Property[key.name='fetch']",
+  "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']",
+  "TSAsExpression[typeAnnotation.typeName.name='Response']",
+].map((selector) => ({ selector, message: 'Fake the network with MSW (@tjb/test-support: mockApi, mockStorefront, server.use), not by replacing fetch or hand-making a Response.' }));
+
+// An Intl formatter made when its module is evaluated loads ICU's locale data during the page's start-up:
+// a long task on a phone for text most pages never show. Browser code formats without ICU
+// (see mfe-cart-checkout/src/shared/shipping.ts) or makes the formatter when it is first needed.
+const EAGER_INTL = ['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((at) => ({
+  selector: `${at} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+  message: 'No Intl formatter at module scope in browser code: it loads ICU on start-up. Format without Intl or make it on first use.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.tools/**', 'e2e/artifacts/**', 'e2e/test-results/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -86,16 +101,13 @@ export default tseslint.config(
     // what the code under test would really meet.
     files: ['**/*.test.ts', '**/*.test.tsx', 'jest/**/*.ts', '**/testing/**/*.ts', '**/testing/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "AssignmentExpression[left.type='MemberExpression'][left.property.name='fetch'][left.object.name=/^(global|globalThis|window|self)$/]",
-          "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.name=/^(global|globalThis|window|self)$/] > ObjectExpression > Property[key.name='fetch']",
-          "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']",
-          "TSAsExpression[typeAnnotation.typeName.name='Response']",
-        ].map((selector) => ({ selector, message: 'Fake the network with MSW (@tjb/test-support: mockApi, mockStorefront, server.use), not by replacing fetch or hand-making a Response.' })),
-      ],
+      'no-restricted-syntax': ['error', ...NETWORK_FAKES],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NETWORK_FAKES, ...EAGER_INTL] },
   },
   {
     // Playwright fixtures call `use` and take `{}` by convention; they are not React.
