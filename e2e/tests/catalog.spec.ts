@@ -514,6 +514,38 @@ test.describe('catalogue: listings and internal pages', { tag: ['@catalog'] }, (
     for (const [i, description] of descriptions.entries()) await expect(cards.nth(i)).toContainText(description);
   });
 
+  test("when the list view is opened directly, then each card keeps its excerpt from the server's HTML, which alone carries it, and the next page's cards show their own", { tag: ONE_WIDTH_TAG }, async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const html = await (await request.get('/catalog?view=list')).text();
+    const state = /<script[^>]*id="tjb-ssr-state-mfe-catalog"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).toContain('"products"');
+    // The excerpts are in the cards' markup; the page's data for the browser does not repeat them.
+    expect(state).not.toContain('"excerpt"');
+    const mismatches: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
+    });
+    await page.goto('/catalog?view=list');
+    await expect(page.locator('main [data-mfe="mfe-catalog"][data-live]')).toBeAttached();
+    const cards = productCards(page);
+    await expect(cards).toHaveCount(24);
+    const excerptOf = async (i: number) => {
+      const handle = (await cards.nth(i).locator('h3 a').getAttribute('href'))!.split('/').pop()!;
+      const data = await graphql<{ product: { description: string } }>(request, 'query D($h: String!) { product(handle: $h) { description(truncateAt: 40) } }', { h: handle });
+      return data.product.description.replace(/\.\.\.$/, '');
+    };
+    for (const i of [0, 23]) await expect(cards.nth(i)).toContainText(await excerptOf(i));
+    // The heart is live: a change of the page's state does not lose the kept excerpts.
+    await cards.first().getByRole('button', { name: /wishlist/ }).click();
+    await expect(cards.first()).toContainText(await excerptOf(0));
+    const firstOnPage1 = await cards.first().locator('h3 a').getAttribute('href');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards.first().locator('h3 a')).not.toHaveAttribute('href', firstOnPage1!);
+    await expect(cards.first()).toContainText(await excerptOf(0));
+    expect(mismatches).toEqual([]);
+  });
+
   test('when the diagnostics page opens, then it names the upstream, the API version and the product count', async ({ page }) => {
     await page.goto('/test-shopify');
     await expect(page.getByText('Connected')).toBeVisible();

@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { hydratePageState, type PageState } from './page-state';
+import { hydratePageState, PAGE_STATE_META, type PageState } from './page-state';
 import { pageState } from './server-session';
 
 async function serverCache() {
@@ -24,6 +24,20 @@ describe('the page state', () => {
     expect(browser.getQueryState(['broken'])).toBeUndefined();
     // As dehydrate() restores it: a query with a staleTime is not refetched on mount.
     expect(browser.getQueryCache().find({ queryKey: listingKey })!.isStaleByTime(60_000)).toBe(false);
+  });
+
+  it('when a query names what of its answer the page carries, then the browser starts with that part and the server keeps the whole', async () => {
+    const server = new QueryClient();
+    const key = ['products', 'listing', { view: 'list' }];
+    const answer = { products: [{ id: 'p1', excerpt: 'Built tough.' }] };
+    const shown = (data: unknown) => ({ products: (data as typeof answer).products.map(({ id }) => ({ id })) });
+    await server.fetchQuery({ queryKey: key, queryFn: () => answer, meta: { [PAGE_STATE_META]: shown } });
+    await server.fetchQuery({ queryKey: ['other'], queryFn: () => answer, meta: { [PAGE_STATE_META]: 'not a function' } });
+    const browser = new QueryClient();
+    hydratePageState(browser, JSON.parse(JSON.stringify(pageState(server))));
+    expect(browser.getQueryData(key)).toEqual({ products: [{ id: 'p1' }] });
+    expect(browser.getQueryData(['other'])).toEqual(answer);
+    expect(server.getQueryData(key)).toEqual(answer);
   });
 
   it("when written, then it is smaller than dehydrate()'s own shape", async () => {

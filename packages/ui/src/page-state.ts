@@ -18,6 +18,14 @@ export interface PageState {
   queries: PageStateQuery[];
 }
 
+/**
+ * A query's meta key for what of its answer the page carries, when that is less than the whole:
+ * `meta: { [PAGE_STATE_META]: (data) => part }`. For what only kept server HTML shows (a StaticSection,
+ * which hydration never renders): the browser's cache starts without it, and the parts that show it
+ * render again only from a new answer, which has it.
+ */
+export const PAGE_STATE_META = 'pageState';
+
 /** What the browser's cache needs of a successful query besides its data and time (dehydrate()'s values). */
 const SUCCESS: Omit<QueryState, 'data' | 'dataUpdatedAt'> = {
   dataUpdateCount: 1,

@@ -3,7 +3,7 @@ import { dehydrate, hashKey, type FetchQueryOptions, type QueryClient } from '@t
 import type { ComponentType, ReactNode } from 'react';
 import { bestRouteMatch } from '@tjb/shop-contracts/best-route';
 import type { PageQueries, PageQuery, PageStatus, RoutePage } from './page-data';
-import type { PageState } from './page-state';
+import { PAGE_STATE_META, type PageState } from './page-state';
 import { createServerStyles } from './server-styles';
 
 /** What the gateway tells a session about its request (@tjb/shop-contracts' ServerRenderContext, by shape). */
@@ -39,14 +39,24 @@ export interface ServerSessionOptions<Ctx extends SessionContext, Client> {
   around?: (page: ReactNode, request: { ctx: Ctx; reportStatus: (status: number) => void }) => ReactNode;
 }
 
-/** The successful queries of the render's cache, as the page carries them (see PageState); failed reads stay out: the browser asks again. */
+/**
+ * The successful queries of the render's cache, as the page carries them (see PageState); failed reads stay
+ * out: the browser asks again. A query whose `meta.pageState` is a function carries what it returns of the
+ * answer instead of the whole (PAGE_STATE_META).
+ */
 export function pageState(client: QueryClient): PageState {
   return {
     queries: dehydrate(client)
       .queries.filter((q) => q.state.status === 'success')
-      .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt]),
+      .map((q) => [q.queryKey, carriedOf(q.meta)(q.state.data), q.state.dataUpdatedAt]),
   };
 }
+
+const whole = (data: unknown) => data;
+const carriedOf = (meta: Record<string, unknown> | undefined) => {
+  const carried = meta?.[PAGE_STATE_META];
+  return typeof carried === 'function' ? (carried as (data: unknown) => unknown) : whole;
+};
 
 /** The session's view of one page query (a declared one, or one the render asked for). */
 const keyOf = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
