@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { Icon, v } from '@tjb/ui';
+import { iconBefore, v } from '@tjb/ui';
 import { lazy, Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { CategoryMenu } from './category-menus';
@@ -9,12 +9,14 @@ import type { MenuBar } from './use-menu-bar';
 
 const item = css`position: relative; display: flex; align-items: center;`;
 
+// The chevron is drawn by the stylesheet (iconBefore): nine inline copies were ~1.1 KB of every page.
 const toggleButton = css`
   display: inline-flex; align-items: center; justify-content: center; width: 28px; min-height: 44px;
   margin-left: -0.35rem; padding: 0; border: 0; background: transparent; color: ${v('muted')}; cursor: pointer;
   &:hover, &[aria-expanded='true'] { color: ${v('accent')}; }
-  svg { transition: transform 150ms; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  ${iconBefore('chevronDown', { size: 16 })}
+  &::before { transition: transform 150ms; }
+  &[aria-expanded='true']::before { transform: rotate(180deg); }
 `;
 
 const panel = css`
@@ -87,9 +89,7 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
         aria-controls={panelId}
         aria-label={`${menu.label} menu`}
         onClick={() => bar.toggle(menu.category)}
-      >
-        <Icon name="chevronDown" size={16} />
-      </button>
+      />
       {/* The links exist only while the menu is open: otherwise nine closed menus would be hundreds of
           hidden elements for every page to render, send and hydrate. The category pages link every subtype too. */}
       <div id={panelId} hidden={!isOpen} css={[panel, align === 'end' ? { right: 0 } : { left: 0 }]}>
