@@ -15,7 +15,7 @@ import { measureBytes } from './measures/bytes';
 import { measureCheckout } from './measures/checkout';
 import { measureReplicas } from './measures/replicas';
 import { measureInteractions } from './measures/interaction';
-import { measureLighthouse } from './measures/lighthouse';
+import { measureLighthouse, type SlowHostBy } from './measures/lighthouse';
 import { measureLoad } from './measures/load';
 import { measurePages } from './measures/pages';
 import { measureScale } from './measures/scale';
@@ -48,6 +48,12 @@ interface Options {
   reference: boolean;
   /** Lighthouse slows the CPU as a host of this benchmarkIndex is slowed at 4× (an experiment). */
   asHostIndex?: number;
+  slowHostBy?: SlowHostBy;
+}
+
+function slowHostBy(value: string | undefined): SlowHostBy {
+  if (value === 'simulate' || value === 'throttle') return value;
+  throw new Error('--slow-host-by must be simulate or throttle');
 }
 
 const USAGE = `usage: pnpm bench [-- options]
@@ -66,6 +72,8 @@ const USAGE = `usage: pnpm bench [-- options]
   --report            measure nothing: rewrite BENCHMARKS.md from today's results file
   --routes=a,b        the browser steps measure only these route keys (home, category, product, …; needs --tag)
   --as-host-index=N   Lighthouse judges pages as a host of benchmarkIndex N would at 4x CPU (a slower host: 1150; needs --tag)
+  --slow-host-by=simulate|throttle
+                      how: a larger simulated slowdown (default), or the page's CPU really slowed by Chrome under the usual 4x
   --tag=NAME          an experiment: results go to bench/results/<date>.NAME.json, BENCHMARKS.md is left alone
 PostgreSQL for the checkout step: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).`;
 
@@ -102,7 +110,8 @@ function parseArgs(argv: string[]): Options {
   if (flags.has('routes') && !flags.has('tag')) throw new Error('--routes needs --tag (an experiment; BENCHMARKS.md keeps whole tables)');
   // Another host's figures beside this host's would read as this host's: an experiment too.
   if (flags.has('as-host-index') && !flags.has('tag')) throw new Error('--as-host-index needs --tag (an experiment; BENCHMARKS.md keeps this host\'s figures)');
-  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes', 'no-reference', 'as-host-index']);
+  if (flags.has('slow-host-by') && !flags.has('as-host-index')) throw new Error('--slow-host-by needs --as-host-index');
+  const known_flags = new Set(['only', 'skip', 'build', 'static-root', 'port-base', 'runs', 'samples', 'connections', 'load-seconds', 'load-rounds', 'scale-sizes', 'scale-rounds', 'no-shop-startup', 'shoppers', 'checkout-seconds', 'no-markdown', 'tag', 'report', 'routes', 'no-reference', 'as-host-index', 'slow-host-by']);
   for (const name of flags.keys()) if (!known_flags.has(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
   return {
     steps: STEPS.filter((s) => (only.length ? only.includes(s) : true) && !skip.includes(s)),
@@ -126,6 +135,7 @@ function parseArgs(argv: string[]): Options {
     reportOnly: flags.has('report'),
     routes: list('routes'),
     ...(flags.has('as-host-index') ? { asHostIndex: num('as-host-index', 1150) } : {}),
+    ...(flags.has('slow-host-by') ? { slowHostBy: slowHostBy(flags.get('slow-host-by')) } : {}),
     ...(flags.get('tag') ? { tag: flags.get('tag')!.replace(/[^a-z0-9-]/gi, '-') } : {}),
   };
 }
@@ -179,7 +189,7 @@ async function main() {
     },
     lighthouse: async () => {
       const { shop: s, plan: p } = await needShop();
-      return measureLighthouse(s.url, p.routes, { runs: opts.runs, port: opts.portBase + 10, reference: opts.reference, ...(opts.asHostIndex ? { asHostIndex: opts.asHostIndex } : {}) });
+      return measureLighthouse(s.url, p.routes, { runs: opts.runs, port: opts.portBase + 10, reference: opts.reference, ...(opts.asHostIndex ? { asHostIndex: opts.asHostIndex } : {}), ...(opts.slowHostBy ? { slowHostBy: opts.slowHostBy } : {}) });
     },
     interaction: async () => {
       const { shop: s, plan: p } = await needShop();

@@ -8,6 +8,9 @@
  * → bench/results/<date>.build-ab.json and a markdown table on stdout. The gateway code is the
  * repository's for both, so this compares front-end builds only. Ports 9180–9189 unless BUILD_AB_PORT_BASE
  * gives another base (two people comparing at once): A on base…+2, B on base+5…+7, chromium on base+9.
+ * BUILD_AB_AS_HOST_INDEX=1150 judges both as that slower host would (bench's --as-host-index), and
+ * BUILD_AB_SLOW_HOST_BY=throttle says how (--slow-host-by); BUILD_AB_TAG names the results file
+ * (<date>.build-ab.<tag>.json) so that a day's earlier comparison is kept.
  */
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,7 @@ import { log } from '../lib/log';
 import { APP_DIRS, REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
 import { startShopProcess } from '../lib/shop';
 import { spread } from '../lib/stats';
-import { measureLighthouse, type LighthouseRun } from '../measures/lighthouse';
+import { measureLighthouse, type LighthouseRun, type SlowHostBy } from '../measures/lighthouse';
 import { int, med, ms, sec, table, two } from '../report/format';
 import { planRoutes } from '../routes';
 
@@ -47,11 +50,18 @@ async function main() {
     const routes = plan.routes.filter((r) => keys.includes(r.key));
     if (!routes.length) throw new Error(`no route among ${keys.join(', ')}`);
     const runsBy = new Map<string, LighthouseRun[]>();
+    const asHostIndex = process.env.BUILD_AB_AS_HOST_INDEX ? Number(process.env.BUILD_AB_AS_HOST_INDEX) : undefined;
+    const slowHostBy = process.env.BUILD_AB_SLOW_HOST_BY as SlowHostBy | undefined;
+    if (slowHostBy && slowHostBy !== 'simulate' && slowHostBy !== 'throttle') throw new Error('BUILD_AB_SLOW_HOST_BY must be simulate or throttle');
+    // The host's speed as the last run measured it, carried from call to call (one calibration run in all).
+    let hostIndex: number | undefined;
     for (let i = 0; i < runs; i++) {
       for (const route of routes) {
         // Alternate which goes first, so neither always meets the warmer (or busier) moment.
         for (const variant of i % 2 ? ['B', 'A'] : ['A', 'B']) {
-          const res = await measureLighthouse(variant === 'A' ? a.url : b.url, [route], { runs: 1, port: base + 9 });
+          const res = await measureLighthouse(variant === 'A' ? a.url : b.url, [route], { runs: 1, port: base + 9, ...(asHostIndex ? { asHostIndex, ...(slowHostBy ? { slowHostBy } : {}), ...(hostIndex ? { hostIndex } : {}) } : {}) });
+          const index = res.routes[0]!.runs[0]!.benchmarkIndex;
+          if (Number.isFinite(index)) hostIndex = index;
           const key = `${route.key}:${variant}`;
           runsBy.set(key, [...(runsBy.get(key) ?? []), res.routes[0]!.runs[0]!]);
         }
@@ -65,8 +75,9 @@ async function main() {
       }),
     );
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = path.join(RESULTS_DIR, `${new Date().toISOString().slice(0, 10)}.build-ab.json`);
-    writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), snapshot, runs, rows, raw: Object.fromEntries(runsBy) }, null, 2)}\n`);
+    const tag = process.env.BUILD_AB_TAG ? `.${process.env.BUILD_AB_TAG.replace(/[^\w-]/g, '-')}` : '';
+    const file = path.join(RESULTS_DIR, `${new Date().toISOString().slice(0, 10)}.build-ab${tag}.json`);
+    writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), snapshot, runs, ...(asHostIndex ? { asHostIndex, slowHostBy: slowHostBy ?? 'simulate' } : {}), rows, raw: Object.fromEntries(runsBy) }, null, 2)}\n`);
     console.log(
       table(
         ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'main thread', 'benchmarkIndex', 'load', 'TBT runs'],

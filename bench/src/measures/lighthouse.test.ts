@@ -1,4 +1,4 @@
-import { cpuMultiplierFor, referenceOf, type LighthouseRun } from './lighthouse';
+import { cpuMultiplierFor, cpuThrottleFor, referenceOf, type LighthouseRun } from './lighthouse';
 
 const run = (mainThread: number, score = 90, tbt = 100): LighthouseRun => ({
   score, lcp: 1000, tbt, cls: 0, fcp: 800, si: 1000, tti: 2000, requests: 10, transferBytes: 1000, mainThread, benchmarkIndex: 1500, cpuMultiplier: 4, loadAverage: 1,
@@ -38,5 +38,18 @@ describe('the CPU slowdown that makes this host judge a page as a slower host wo
 
   it('when an index is missing, then it says so rather than simulate some device', () => {
     expect(() => cpuMultiplierFor(Number.NaN, 1150)).toThrow(/benchmarkIndex/);
+  });
+});
+
+describe("the page's own CPU slowdown when a slower host is emulated by throttling", () => {
+  it("when this host is three times as fast as the one emulated, then the page runs three times slower under Lighthouse's usual 4×", () => {
+    expect(cpuThrottleFor(3450, 1150)).toBe(3);
+    expect(cpuThrottleFor(2478, 1150)).toBe(2.15);
+    expect(() => cpuThrottleFor(Number.NaN, 1150)).toThrow(/benchmarkIndex/);
+  });
+
+  it('when this host is as slow as the one emulated or slower, then the page runs at its own speed', () => {
+    expect(cpuThrottleFor(1150, 1150)).toBe(1);
+    expect(cpuThrottleFor(575, 1150)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchChrome, type ChromeProcess } from '../lib/chrome-process';
+import { slowPageLoads, type SlowPage } from '../lib/slow-page';
 import { log } from '../lib/log';
 import { TMP_DIR } from '../lib/paths';
 import { spread, type Spread } from '../lib/stats';
@@ -29,6 +30,8 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated (Lighthouse's configSettings: 4 by default). */
   cpuMultiplier: number;
+  /** With `slowHostBy: 'throttle'`, how many times slower the page's CPU really ran while it loaded. */
+  cpuThrottle?: number;
   /** The host's 1-minute load average as the run started. */
   loadAverage: number;
   error?: string;
@@ -75,6 +78,15 @@ export interface LighthouseResult {
 
 export const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.05, fcp: 1500 };
 
+/**
+ * How a fast host is made to judge as a slower one would. 'simulate': Lighthouse's simulated slowdown
+ * grows from 4× to cpuMultiplierFor (every task of the trace is stretched, a 5 ms slice of a yielding
+ * render as much as one long evaluation). 'throttle': the page's CPU really runs host ÷ emulated times
+ * slower while it loads and Lighthouse keeps its 4×: the trace is the one a slow host would record, where
+ * code that yields on the clock yields as often as it does there.
+ */
+export type SlowHostBy = 'simulate' | 'throttle';
+
 /** Lighthouse's mobile preset slows the CPU 4× whatever the host. */
 const PRESET_CPU_MULTIPLIER = 4;
 
@@ -88,6 +100,15 @@ const PRESET_CPU_MULTIPLIER = 4;
 export function cpuMultiplierFor(hostIndex: number, emulatedIndex: number): number {
   if (!(hostIndex > 0) || !(emulatedIndex > 0)) throw new Error(`benchmarkIndex must be positive (host ${hostIndex}, emulated ${emulatedIndex})`);
   return Math.max(1, Math.round(((PRESET_CPU_MULTIPLIER * hostIndex) / emulatedIndex) * 100) / 100);
+}
+
+/**
+ * How much slower the page's own CPU runs for `slowHostBy: 'throttle'`: this host's speed over the emulated
+ * one (Lighthouse then adds its preset 4×, as on that host). Never below 1, as cpuMultiplierFor.
+ */
+export function cpuThrottleFor(hostIndex: number, emulatedIndex: number): number {
+  cpuMultiplierFor(hostIndex, emulatedIndex); // the same checks of the indexes
+  return Math.max(1, Math.round((hostIndex / emulatedIndex) * 100) / 100);
 }
 
 // Lighthouse's detail objects are loosely typed JSON.
@@ -191,7 +212,7 @@ const FAILED_RUN = { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: N
 export async function measureLighthouse(
   origin: string,
   routes: BenchRoute[],
-  opts: { runs: number; port: number; reference?: boolean; asHostIndex?: number },
+  opts: { runs: number; port: number; reference?: boolean; asHostIndex?: number; slowHostBy?: SlowHostBy; hostIndex?: number },
 ): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
   const reportDir = path.join(TMP_DIR, 'lighthouse');
@@ -201,15 +222,22 @@ export async function measureLighthouse(
   const copy = opts.reference ? await startNoScriptCopy(origin) : null;
 
   // The host's speed as the last run measured it: what the next run's slowdown is computed from.
-  let lastIndex = Number.NaN;
+  // A caller measuring in several calls (build-ab) passes the last one it saw: no calibration run then.
+  let lastIndex = opts.hostIndex ?? Number.NaN;
   const runOnce = async (route: BenchRoute, at: string, name: string): Promise<LighthouseRun> => {
     let chrome: ChromeProcess | null = null;
     const loadAverage = os.loadavg()[0]!;
-    const cpuSlowdownMultiplier = opts.asHostIndex && Number.isFinite(lastIndex) ? cpuMultiplierFor(lastIndex, opts.asHostIndex) : undefined;
+    const emulating = opts.asHostIndex !== undefined && Number.isFinite(lastIndex);
+    const byThrottle = emulating && opts.slowHostBy === 'throttle';
+    // 'throttle': Lighthouse keeps its 4×; the page itself runs as slowly as on the emulated host.
+    const cpuSlowdownMultiplier = emulating && !byThrottle ? cpuMultiplierFor(lastIndex, opts.asHostIndex!) : undefined;
+    const cpuThrottle = byThrottle ? cpuThrottleFor(lastIndex, opts.asHostIndex!) : undefined;
+    let slow: SlowPage | null = null;
     try {
       // A new profile folder per run: a first visit with an empty cache and storage.
       chrome = await launchChrome(opts.port, path.join(TMP_DIR, `lh-profile-${name}`));
       if (route.storage) await seedStorage(opts.port, at, route.storage);
+      if (cpuThrottle) slow = await slowPageLoads(opts.port, at + route.path, cpuThrottle);
       const result = await lighthouse(at + route.path, {
         port: opts.port,
         output: 'json',
@@ -224,14 +252,16 @@ export async function measureLighthouse(
       lighthouseVersion = String(lhr.lighthouseVersion ?? '');
       chromeVersion = String((lhr.environment as Json | undefined)?.hostUserAgent ?? '').match(/Chrome\/[\d.]+/)?.[0] ?? '';
       writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
-      const run = { ...readRun(lhr), loadAverage };
+      if (slow && !slow.applied()) throw new Error('the page loaded before its CPU could be slowed');
+      const run = { ...readRun(lhr), loadAverage, ...(cpuThrottle ? { cpuThrottle } : {}) };
       if (Number.isFinite(run.benchmarkIndex)) lastIndex = run.benchmarkIndex;
-      log(`lighthouse ${name} ${route.path}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, main thread ${Math.round(run.mainThread)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.cpuMultiplier}×, load ${loadAverage.toFixed(2)}${run.error ? ` (${run.error})` : ''}`);
+      log(`lighthouse ${name} ${route.path}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, main thread ${Math.round(run.mainThread)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.cpuMultiplier}×${run.cpuThrottle ? ` on a page throttled ${run.cpuThrottle}×` : ''}, load ${loadAverage.toFixed(2)}${run.error ? ` (${run.error})` : ''}`);
       return run;
     } catch (err) {
       log(`lighthouse ${name} ${route.path} failed: ${(err as Error).message}`);
       return { ...FAILED_RUN, loadAverage, error: (err as Error).message };
     } finally {
+      await slow?.close().catch(() => undefined);
       await chrome?.stop();
     }
   };
@@ -239,7 +269,7 @@ export async function measureLighthouse(
   const out: LighthouseRoute[] = [];
   const every: LighthouseRun[] = [];
   try {
-    if (opts.asHostIndex && routes[0]) await runOnce(routes[0], origin, `${routes[0].key}-calibration`);
+    if (opts.asHostIndex && !Number.isFinite(lastIndex) && routes[0]) await runOnce(routes[0], origin, `${routes[0].key}-calibration`);
     for (const route of routes) {
       const runs: LighthouseRun[] = [];
       const refRuns: LighthouseRun[] = [];
@@ -270,7 +300,9 @@ export async function measureLighthouse(
     await copy?.close();
   }
   return {
-    settings: opts.asHostIndex
+    settings: opts.asHostIndex && opts.slowHostBy === 'throttle'
+      ? `Lighthouse default (mobile) config (formFactor mobile, throttlingMethod simulate: 150 ms RTT, 1.6 Mbps, 4x CPU) on a page whose CPU Chrome slowed while it loaded as a host of benchmarkIndex ${opts.asHostIndex} is (the previous run's benchmarkIndex ÷ ${opts.asHostIndex}, one calibration run first); performance category only; fresh profile per run`
+      : opts.asHostIndex
       ? `Lighthouse default (mobile) config, but the CPU slowed as a host of benchmarkIndex ${opts.asHostIndex} is at 4x (4 × the previous run's benchmarkIndex ÷ ${opts.asHostIndex}, one calibration run first): formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps); performance category only; fresh profile per run`
       : 'Lighthouse default (mobile) config: formFactor mobile, throttlingMethod simulate (150 ms RTT, 1.6 Mbps, 4x CPU); performance category only; fresh profile per run',
     lighthouseVersion,
