@@ -1,4 +1,4 @@
-import { linkListedScripts } from './listed-scripts';
+import { linkListedScripts, linkListedScriptsInSteps } from './listed-scripts';
 
 const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => [l.getAttribute('href'), l.as]);
 const list = (id: string, json: string) => `<script type="application/json" id="${id}">${json}</script>`;
@@ -23,5 +23,15 @@ describe('linkListedScripts', () => {
     expect(linkListedScripts(document, 'x', 'preload')).toBe(false);
     expect(linkListedScripts(document, 'y', 'preload')).toBe(false);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it('in steps, links the same scripts one per task and answers once all are in the head', async () => {
+    document.body.innerHTML = list('x', '["/static/a.js","/static/b.js","/static/c.js"]');
+    const done = linkListedScriptsInSteps(document, 'x', 'preload');
+    // The first goes in at once; each of the others waits for a task of its own.
+    expect(links('preload')).toEqual([['/static/a.js', 'script']]);
+    await expect(done).resolves.toBe(true);
+    expect(links('preload')).toEqual([['/static/a.js', 'script'], ['/static/b.js', 'script'], ['/static/c.js', 'script']]);
+    await expect(linkListedScriptsInSteps(document, 'missing', 'preload')).resolves.toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { DEFERRED_PRELOADS_ID, SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
-import { linkListedScripts } from './listed-scripts';
+import { linkListedScriptsInSteps } from './listed-scripts';
 import { afterNextPaint, nextTask } from './next-task';
 
 /** A page still loading its images this long after the shell's entry ran is hydrated anyway. */
@@ -8,7 +8,7 @@ const MAX_WAIT_MS = 3000;
 /**
  * When the shop's code may start. A page the browser renders needs it at once. A server-rendered page is
  * already on screen: its code waits until the page has loaded (its images, LCP included) and painted,
- * then comes in one go, preloaded from the list the gateway wrote (DEFERRED_PRELOADS_ID), so the
+ * then comes in one go, preloaded from the list the gateway wrote (DEFERRED_PRELOADS_ID, a link per task), so the
  * scripts never take bandwidth or main-thread time from the first paint.
  */
 export async function whenPageShown(doc: Document = document): Promise<void> {
@@ -20,7 +20,7 @@ export async function whenPageShown(doc: Document = document): Promise<void> {
     });
   }
   await afterNextPaint();
-  linkListedScripts(doc, DEFERRED_PRELOADS_ID, 'preload');
+  await linkListedScriptsInSteps(doc, DEFERRED_PRELOADS_ID, 'preload');
   // The federation runtime's start (share scope, the boot chunk's shared modules) gets a task of its own:
   // after the hints, in the same task, it made one long task of both.
   await nextTask();
