@@ -43,7 +43,7 @@ const NETWORK_FAKES = [
 
 // An Intl formatter made when its module is evaluated loads ICU's locale data during the page's start-up:
 // a long task on a phone for text most pages never show. Browser code formats without ICU
-// (see mfe-cart-checkout/src/shared/shipping.ts) or makes the formatter when it is first needed.
+// (the checkout's delivery dates in its shared/shipping.ts) or makes the formatter when it is first needed.
 const EAGER_INTL = ['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((at) => ({
   selector: `${at} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
   message: 'No Intl formatter at module scope in browser code: it loads ICU on start-up. Format without Intl or make it on first use.',
