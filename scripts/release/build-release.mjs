@@ -42,7 +42,8 @@ export function describeBuild(dir, version, outDir) {
   const remote = require('../../packages/mf-config/remote-list.cjs').remoteOfDir(dir);
   const { createSharedConfig } = require(path.join(ROOT, 'packages', 'mf-config', 'webpack', 'shared.cjs'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  // A workspace package without a version of its own (@tjb/ui) has nothing to compare; the shell's side skips it too.
+  // A package without a version has nothing to compare; the shell's side skips it too. The shop's own shared
+  // packages carry one that follows their surface (packages/mf-config/src/shared-surface.ts).
   const shared = Object.fromEntries(
     Object.entries(createSharedConfig(pkg, appDir))
       .filter(([, s]) => s.version)

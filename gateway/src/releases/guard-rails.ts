@@ -7,6 +7,13 @@ import { releasePublicPath, type ReleaseManifest } from './manifest';
 /** What the running shell provides to every remote: each shared singleton's version. */
 export type ShellShared = Record<string, string>;
 
+/** The versions built against which code runs on `provided`: its major line (its minor line before 1.0). */
+function compatibleLine(provided: string): string {
+  const version = semver.parse(provided);
+  if (!version) return provided;
+  return version.major === 0 ? `~0.${version.minor}.0` : `^${version.major}.0.0`;
+}
+
 /**
  * Why a release must not go live, one sentence per problem; empty when it may. Each rule stops a
  * failure the shop would otherwise show shoppers after promotion, not at upload: a second React, a
@@ -23,13 +30,15 @@ export function releaseProblems(key: RemoteKey, manifest: ReleaseManifest, files
   for (const [name, provided] of Object.entries(shell)) {
     const own = manifest.shared[name];
     if (!own) continue;
-    // The shell's copy is the one every remote runs: the release must accept it, and must have been
-    // built against the same major, or its code meets an API it was never compiled for.
-    const range = `^${provided}`;
+    // The shell's copy is the one every remote runs: the release must have been built against the same
+    // major (or, before 1.0, the same minor), or its code meets an API it was never compiled for, and it
+    // must accept the shell's version. A build against an older minor runs on a newer shell; one against
+    // a newer minor (a new export of @tjb/ui) waits until a shell that has it is live.
+    const range = compatibleLine(provided);
     if (!semver.valid(own.version) || !semver.satisfies(own.version, range)) {
       problems.push(`shared singleton ${name} ${own.version} is outside ${range}, the range the shell provides`);
     } else if (!semver.satisfies(provided, own.requiredVersion)) {
-      problems.push(`shared singleton ${name} requires ${own.requiredVersion}, but the shell provides ${provided}`);
+      problems.push(`shared singleton ${name} requires ${own.requiredVersion}, but the shell provides ${provided}: release a shell built with it first`);
     }
   }
 

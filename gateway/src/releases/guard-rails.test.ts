@@ -1,0 +1,34 @@
+import { releaseProblems } from './guard-rails';
+import { fixtureRelease } from './test-support/fixture-release';
+
+/** The release's manifest with `@tjb/ui` built at `version` (requiring `^version`, as a workspace build does). */
+function builtAgainstUi(version: string) {
+  const release = fixtureRelease('2.0.0');
+  release.manifest.shared['@tjb/ui'] = { version, requiredVersion: `^${version}` };
+  const files = new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
+  return { manifest: release.manifest, files };
+}
+const shell = (ui: string) => ({ react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6', '@tjb/ui': ui });
+const sharedProblems = (built: string, provided: string) => {
+  const { manifest, files } = builtAgainstUi(built);
+  return releaseProblems('catalog', manifest, files, shell(provided)).filter((p) => p.startsWith('shared singleton'));
+};
+
+describe('the shared-singleton rule', () => {
+  it('lets a remote built against the shell’s version of a shared package go live', () => {
+    expect(sharedProblems('1.4.0', '1.4.0')).toEqual([]);
+  });
+
+  it('lets a remote built against an older minor run on a newer shell', () => {
+    expect(sharedProblems('1.2.0', '1.4.0')).toEqual([]);
+  });
+
+  it('holds back a remote built against a newer minor (an export the live shell lacks) until such a shell is live', () => {
+    expect(sharedProblems('1.5.0', '1.4.0')).toEqual(['shared singleton @tjb/ui requires ^1.5.0, but the shell provides 1.4.0: release a shell built with it first']);
+  });
+
+  it('refuses another major line, and before 1.0 another minor line', () => {
+    expect(sharedProblems('2.0.0', '1.4.0')).toEqual(['shared singleton @tjb/ui 2.0.0 is outside ^1.0.0, the range the shell provides']);
+    expect(sharedProblems('0.3.1', '0.4.0')).toEqual(['shared singleton @tjb/ui 0.3.1 is outside ~0.4.0, the range the shell provides']);
+  });
+});
