@@ -38,13 +38,15 @@ export function createBrowserCache(key: string): EmotionCache {
 }
 
 /**
- * Wraps what a remote renders: its own emotion cache key (class names say who owns them) and a
+ * Wraps what a remote renders: its own emotion cache key (class names say who owns them: `catalog-…`) and a
  * `data-mfe` attribute that marks the boundary in the DOM. A remote whose pages load inside their own
  * Suspense boundary puts the LiveMark there itself (`liveMark={false}`), so the mark waits for the page.
  */
 export function MfeRoot({ name, build, liveMark = true, children }: { name: string; build?: string; liveMark?: boolean; children: ReactNode }) {
   const serverCache = useContext(ServerCachesContext);
-  const key = name.replace(/[^a-z-]/g, '') || 'mfe';
+  // The remote's name without `mfe-`: still says who owns a class, and a card's dozen classes are four
+  // bytes shorter each (2 KB of a 24-card listing's HTML).
+  const key = name.replace(/^mfe-/, '').replace(/[^a-z-]/g, '') || 'mfe';
   const cache = useMemo(() => serverCache?.(key) ?? createBrowserCache(key), [key, serverCache]);
   return (
     <CacheProvider value={cache}>

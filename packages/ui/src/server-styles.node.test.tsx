@@ -18,11 +18,11 @@ function Page() {
   );
 }
 
-function renderPage() {
+function renderPage(name = 'shop') {
   const styles = createServerStyles();
   const html = renderToString(
     <styles.Provider>
-      <MfeRoot name="shop" liveMark={false}>
+      <MfeRoot name={name} liveMark={false}>
         <Page />
       </MfeRoot>
     </styles.Provider>,
@@ -35,6 +35,13 @@ const described = (head: ReturnType<typeof renderPage>['head']) =>
   head.map((el) => ({ mark: Object.entries(el.attributes).map(([k, v]) => `${k}="${v}"`).join(' '), css: el.css }));
 
 describe('createServerStyles', () => {
+  it('when a remote renders, then its classes and style marks carry its name without the mfe- prefix', () => {
+    const { html, head } = renderPage('mfe-catalog');
+    expect(html).toMatch(/class="catalog-[a-z0-9]+"/);
+    expect(html).not.toContain('mfe-catalog-');
+    expect(described(head).some((el) => el.mark.startsWith('data-tjb-styles="catalog '))).toBe(true);
+  });
+
   it('when a page has a Global, then its rules come in an element of their own, marked for the browser', () => {
     const [first, ...rest] = described(renderPage().head);
     expect(first!.mark).toMatch(/^data-tjb-global="shop [a-z0-9]+"$/);

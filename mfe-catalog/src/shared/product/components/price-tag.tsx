@@ -13,7 +13,7 @@ export function PriceTag({ price, compareAt, size }: { price: number | string; c
   const showWas = Number.isFinite(c) && c > p;
   return (
     <span css={wrap} style={size ? ({ '--price-size': size } as React.CSSProperties) : undefined}>
-      <span css={now} data-price={Number.isFinite(p) ? p.toFixed(2) : undefined}>
+      <span css={now}>
         {showWas ? <span css={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}>Sale price </span> : null}
         {formatMoney(p)}
       </span>
