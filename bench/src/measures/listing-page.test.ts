@@ -1,8 +1,8 @@
 /**
  * A listing page's weight does not grow with the catalogue (conventions §17): at 20,000 products the
  * server-rendered helmets page (unfiltered, and filtered on page 2) and the searches carry only the
- * nine products they show, all products and the catalog only their 24, each with the one variant its
- * card shows, and every one of them stays under 100 KB; the first request after start-up is
+ * nine products they show, all products and the catalog (as a grid and as a list) only their 24, each
+ * with the one variant its card shows, and every one of them stays under 100 KB; the first request after start-up is
  * server-rendered like any other (the catalogue's stock is read before the Storefront server
  * listens). Bytes are host-independent; how long the render takes is measured by `pnpm bench` (scale step).
  */
@@ -83,9 +83,11 @@ describe(`a listing page at ${CATALOG_SIZE.toLocaleString('en')} products`, () =
     ['a broad search', 9, BROAD_SEARCH_PAGE_PATH],
     ['all products', 24, ALL_PRODUCTS_PAGE_PATH],
     ['the complete catalog', 24, CATALOG_PAGE_PATH],
+    // Its cards show excerpts: in the HTML once, not again in the data (the query's meta.pageState).
+    ['the complete catalog as a list', 24, `${CATALOG_PAGE_PATH}?view=list`],
   ];
 
-  it.each(pages)('when %s is served, then it is server-rendered with its %i products, one variant each and no excerpt in a grid, in under 100 KB of HTML', async (_name, cards, pagePath) => {
+  it.each(pages)('when %s is served, then it is server-rendered with its %i products, one variant each and no excerpt in its data, in under 100 KB of HTML', async (_name, cards, pagePath) => {
     if (!built) throw new Error('no server build: run pnpm build');
     const page = await measureListingPage(origin, pagePath);
     const script = new RegExp(`id="${serverStateId('mfe-catalog')}">([\\s\\S]*?)</script>`).exec(page.html);

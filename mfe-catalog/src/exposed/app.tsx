@@ -1,4 +1,4 @@
-import { LiveMark, RemotePages, type RemotePage } from '@tjb/ui';
+import { BrowserFallback, LiveMark, RemotePages, type RemotePage } from '@tjb/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage, type RoutePage } from '@tjb/ui/page-data';
 import { Suspense } from 'react';
@@ -48,7 +48,7 @@ export default function App({ queryClient }: { queryClient?: QueryClient }) {
       liveMark={false}
       frame={(routes) => (
         <CatalogProviders client={queryClient}>
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<BrowserFallback><PageFallback /></BrowserFallback>}>
             {routes}
             {/* In the page's boundary: a server-rendered page is live once its own chunk has hydrated. */}
             <LiveMark />

@@ -8,6 +8,7 @@ export { ROUTER_FUTURE } from './router-future';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './after-page-settled';
 export { useAfterPageSettled } from './use-after-page-settled';
 export { StaticSection } from './static-section';
+export { BrowserFallback } from './browser-fallback';
 export { Icon, iconBefore, type IconName } from './icon';
 export { Dialog } from './dialog-on-demand';
 export { adoptTypedBeforeHydration, useTypedBeforeHydration } from './typed-before-hydration';
