@@ -139,6 +139,16 @@ test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WID
     await snapshot(page, 'product');
   });
 
+  test('when the complete catalog opens, then each toolbar label stands on the row of the control it names', async ({ page }) => {
+    await page.goto('/catalog');
+    for (const name of ['Category', 'Sort by']) {
+      const [label, control] = await boxes(page.locator('label').getByText(name, { exact: true }), page.getByLabel(name, { exact: true }));
+      expect(Math.abs(label.y + label.height / 2 - (control.y + control.height / 2))).toBeLessThan(4);
+      expect(control.x).toBeGreaterThan(label.x + label.width);
+    }
+    await snapshot(page, 'catalog');
+  });
+
   test('when the shopper reaches the end of a page, then the chat and back-to-top buttons cover none of it', async ({ page }) => {
     await page.goto('/faqs');
     const chat = page.getByRole('button', { name: 'Chat with us' });

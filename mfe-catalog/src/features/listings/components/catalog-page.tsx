@@ -27,6 +27,8 @@ import { ViewToggle } from '../../../shared/listing/components/view-toggle';
 const SORT_KEYS = CATALOG_SORTS.map((s) => s.key);
 const toolbar = css`display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-bottom: 1rem;
   select { min-height: 44px; padding: 0 0.6rem; border-radius: ${v('radius')}; border: 1px solid ${v('line')}; background: ${v('ink')}; color: ${v('bone')}; }`;
+// A label wraps with its select on a narrow screen, never alone at the end of a row.
+const field = css`display: inline-flex; align-items: center; gap: 0.75rem;`;
 const chips = css`display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; list-style: none; margin: 0 0 1rem; padding: 0;
   button.chip { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 36px; padding: 0 0.75rem; border-radius: 999px; cursor: pointer;
     border: 1px solid ${v('accent')}; background: transparent; color: ${v('bone')}; }`;
@@ -95,10 +97,12 @@ export function CatalogPage() {
       <PageHeading title="Complete Catalog" tagline="Every product, every category, one list." />
       <div css={toolbar}>
         <SearchBox value={state.search} onSearch={onSearch} placeholder="Search the catalog…" />
-        <label htmlFor={selectId} css={css`color: ${v('muted')};`}>Category</label>
-        <select id={selectId} value={category} onChange={(e) => setCategory(e.target.value as CatalogCategory)}>
-          {CATALOG_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-        </select>
+        <span css={field}>
+          <label htmlFor={selectId} css={css`color: ${v('muted')};`}>Category</label>
+          <select id={selectId} value={category} onChange={(e) => setCategory(e.target.value as CatalogCategory)}>
+            {CATALOG_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          </select>
+        </span>
         <SortSelect value={sortValue} options={sorts} onChange={(sort) => update({ sort })} />
         <ViewToggle value={state.view} onChange={(view) => update({ view })} />
       </div>
