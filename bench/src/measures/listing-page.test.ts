@@ -2,9 +2,9 @@
  * A listing page's weight does not grow with the catalogue (conventions §17): at 20,000 products the
  * server-rendered helmets page (unfiltered, and filtered on page 2) and the searches carry only the
  * nine products they show, all products and the catalog (as a grid and as a list) only their 24, each
- * with the one variant its card shows, and every one of them stays under 100 KB; the first request after start-up is
- * server-rendered like any other (the catalogue's stock is read before the Storefront server
- * listens). Bytes are host-independent; how long the render takes is measured by `pnpm bench` (scale step).
+ * with the one variant its card shows, and every one of them stays under 100 KB; the first request
+ * after start-up is server-rendered like any other (the catalogue's stock is read before the
+ * Storefront server listens). Bytes are host-independent; how long the render takes is measured by `pnpm bench` (scale step).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
