@@ -11,6 +11,11 @@
  * BUILD_AB_AS_HOST_INDEX=1150 judges both as that slower host would (bench's --as-host-index), and
  * BUILD_AB_SLOW_HOST_BY=throttle says how (--slow-host-by); BUILD_AB_TAG names the results file
  * (<date>.build-ab.<tag>.json) so that a day's earlier comparison is kept.
+ * BUILD_AB_A_GATEWAY=<dir> runs A's gateway from another copy of `gateway/`, to compare a gateway change
+ * on the same builds (the snapshot root may then be the repository itself). The last commit's, e.g.:
+ *   git archive HEAD gateway tsconfig.base.json | tar -x -C /tmp/ab-gw
+ *   ln -s $PWD/gateway/node_modules /tmp/ab-gw/gateway/ && ln -s $PWD/shell $PWD/packages /tmp/ab-gw/
+ * then BUILD_AB_A_GATEWAY=/tmp/ab-gw/gateway.
  */
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +48,8 @@ async function main() {
   const keys = (keysArg ?? 'home').split(',');
   const base = Number(process.env.BUILD_AB_PORT_BASE ?? 9180);
   if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`BUILD_AB_PORT_BASE must be a port number, not ${process.env.BUILD_AB_PORT_BASE}`);
-  const a = await startShopProcess({ ports: { web: base, api: base + 1, storefront: base + 2 }, staticRoot: snapshot, dataDir: path.join(TMP_DIR, 'data-ab-a') });
+  const gatewayA = process.env.BUILD_AB_A_GATEWAY ? path.resolve(process.env.BUILD_AB_A_GATEWAY) : undefined;
+  const a = await startShopProcess({ ports: { web: base, api: base + 1, storefront: base + 2 }, staticRoot: snapshot, dataDir: path.join(TMP_DIR, 'data-ab-a'), gatewayDir: gatewayA });
   const b = await startShopProcess({ ports: { web: base + 5, api: base + 6, storefront: base + 7 }, staticRoot: REPO_ROOT, dataDir: path.join(TMP_DIR, 'data-ab-b') });
   try {
     const plan = await planRoutes(a.url);

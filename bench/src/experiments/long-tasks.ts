@@ -7,13 +7,16 @@
  * The shop must be running (`npm start`, or the gateway alone); the intro splash is skipped by its cookie.
  * LONG_TASKS_INVALIDATIONS=1 also traces what made each task restyle or lay out (Chrome's invalidation
  * tracking): how a full-page restyle on hydration was found (server-style-marks in @tjb/ui).
+ * Each task shows its thread CPU time beside its wall time, and the time it waited on the browser
+ * process for fonts: on Linux a renderer asks the browser (and fontconfig) synchronously for each font
+ * family and strike it first uses, and on a busy two-core host most of the first layout is that wait.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { TMP_DIR } from '../lib/paths';
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; reason?: string; nodeName?: string } } }
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; reason?: string; nodeName?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 
 // LONG_TASKS_RATE=1 runs unthrottled and scales every figure by 4, as Lighthouse's simulated
@@ -37,7 +40,7 @@ async function main() {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
   const invalidations = process.env.LONG_TASKS_INVALIDATIONS === '1';
-  const categories = ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'];
+  const categories = ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline', 'fonts'];
   if (invalidations) categories.push('disabled-by-default-devtools.timeline.invalidationTracking');
   await browser.startTracing(page, { path: traceFile, categories });
   await cdp.send('Profiler.start');
@@ -70,6 +73,8 @@ async function main() {
     [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `      ${((v * SCALE) / unit).toFixed(1)} ms  ${k}`).join('\n');
 
   const invalidationEvents = events.filter((e) => onMain(e) && /InvalidationTracking$/.test(e.name));
+  // The renderer's synchronous font requests to the browser process (family matches and render styles).
+  const fontRequests = events.filter((e) => onMain(e) && /^(WebSandboxSupportLinux::|FontDataManager::onMatchFamilyStyle)/.test(e.name));
   let previousEnd = start;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -97,7 +102,11 @@ async function main() {
       const js = chain.reverse().filter((id) => nodes.get(id)!.callFrame.url).slice(0, 5).map(label).join(' > ');
       if (js) stacks.set(js, (stacks.get(js) ?? 0) + SAMPLE_US);
     }
-    console.log(`task at ${ms(task.ts - start)} ms: ${ms(task.dur ?? 0)} ms`);
+    const fonts = fontRequests.filter((e) => e.ts >= task.ts && e.ts <= end);
+    const fontWait = fonts.reduce((sum, e) => sum + (e.dur ?? 0), 0);
+    const cpu = task.tdur === undefined ? '' : `, thread CPU ${ms(task.tdur)} ms`;
+    const fontNote = fonts.length ? `, ${fonts.length} font requests to the browser ${ms(fontWait)} ms` : '';
+    console.log(`task at ${ms(task.ts - start)} ms: ${ms(task.dur ?? 0)} ms${cpu}${fontNote}`);
     if (byEvent.size) console.log(`   events (nested ones counted in their parents too):\n${top(byEvent, 6, 1000)}`);
     if (self.size) console.log(`   self time:\n${top(self, 6, 1000)}`);
     if (stacks.size) console.log(`   entry stacks:\n${top(stacks, 4, 1000)}`);
