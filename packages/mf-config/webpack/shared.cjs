@@ -32,12 +32,20 @@ const PROVIDED_FROM = {
   'react-router-dom': require.resolve('../shared/react-router-dom.ts'),
 };
 
+/**
+ * The version of a package as installed for an app. A package whose `exports` leave out its
+ * package.json cannot be read this way; it fails the build, since a shared singleton without a version
+ * would be consumed as `^undefined` and left out of the release guard's checks.
+ */
 function installedVersion(base, fromDir) {
+  let version;
   try {
-    return require(require.resolve(`${base}/package.json`, { paths: [fromDir] })).version;
-  } catch {
-    return undefined;
+    version = require(require.resolve(`${base}/package.json`, { paths: [fromDir] })).version;
+  } catch (err) {
+    throw new Error(`the shared singleton ${base} has no readable package.json from ${fromDir} (does its "exports" list "./package.json"?): ${err.message}`, { cause: err });
   }
+  if (!version) throw new Error(`the shared singleton ${base} has no version in its package.json`);
+  return version;
 }
 
 function createSharedConfig(pkg, fromDir = process.cwd()) {
