@@ -42,12 +42,10 @@ export function describeBuild(dir, version, outDir) {
   const remote = require('../../packages/mf-config/remote-list.cjs').remoteOfDir(dir);
   const { createSharedConfig } = require(path.join(ROOT, 'packages', 'mf-config', 'webpack', 'shared.cjs'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  // A package without a version has nothing to compare; the shell's side skips it too. The shop's own shared
+  // Every singleton has a version (the shared config stops the build otherwise); the shop's own shared
   // packages carry one that follows their surface (packages/mf-config/src/shared-surface.ts).
   const shared = Object.fromEntries(
-    Object.entries(createSharedConfig(pkg, appDir))
-      .filter(([, s]) => s.version)
-      .map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
+    Object.entries(createSharedConfig(pkg, appDir)).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
   );
   const preload = path.join(outDir, 'dist', 'preload-manifest.json');
   const routes = existsSync(preload) ? Object.keys(JSON.parse(readFileSync(preload, 'utf8')).pages ?? {}).filter((r) => r.startsWith('/')) : [];

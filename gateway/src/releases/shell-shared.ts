@@ -10,8 +10,8 @@ import type { ShellShared } from './guard-rails';
 export function shellSharedVersions(repoRoot: string): ShellShared {
   const req = createRequire(path.join(repoRoot, 'shell', 'package.json'));
   const { createSharedConfig } = req(path.join(repoRoot, 'packages', 'mf-config', 'webpack', 'shared.cjs')) as {
-    createSharedConfig(pkg: unknown, fromDir: string): Record<string, { version?: string }>;
+    createSharedConfig(pkg: unknown, fromDir: string): Record<string, { version: string }>;
   };
   const shared = createSharedConfig(req('./package.json'), path.join(repoRoot, 'shell'));
-  return Object.fromEntries(Object.entries(shared).flatMap(([name, s]) => (s.version ? [[name, s.version]] : [])));
+  return Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.version]));
 }
