@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import { appDirs } from '../remote-list.cjs';
 
+const { appDirs } = require('../remote-list.cjs') as { appDirs: string[] };
 const { createSharedConfig, SINGLETONS } = require('../webpack/shared.cjs') as {
   createSharedConfig: (pkg: unknown, fromDir: string) => Record<string, { version: string; requiredVersion: string; singleton: boolean }>;
   SINGLETONS: string[];
