@@ -7,7 +7,7 @@ const wrap = css`display: grid; gap: 1rem; padding: 2rem 0; min-height: calc(100
 export function PageFallback() {
   return (
     <Container>
-      <div css={wrap} aria-busy="true" aria-label="Loading page">
+      <div css={wrap} role="status" aria-busy="true" aria-label="Loading page">
         <Skeleton height={56} width="45%" />
         <Skeleton height={20} width="30%" />
         <Skeleton height={420} />

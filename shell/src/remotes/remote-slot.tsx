@@ -23,7 +23,7 @@ const reserved = css`min-height: calc(100vh - 80px); padding: 2rem 1rem; display
 
 function PagePlaceholder() {
   return (
-    <div css={reserved} aria-busy="true" aria-label="Loading">
+    <div css={reserved} role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={48} width="40%" />
       <Skeleton height={320} />
     </div>

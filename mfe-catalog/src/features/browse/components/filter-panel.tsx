@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, v } from '@tjb/ui';
+import { Button, v, VisuallyHidden } from '@tjb/ui';
 import { useState } from 'react';
 import type { Facets, ListFacet } from '../../../shared/listing/facets';
 import { activeFilterCount, clearFilters, toggleValue, type ListingFilters } from '../../../shared/listing/filters';
@@ -43,7 +43,8 @@ function ListGroup({ facet, filters, onChange }: { facet: ListFacet; filters: Li
             <label data-empty={o.count === 0 || undefined}>
               <input type="checkbox" checked={o.selected} onChange={() => onChange(toggleValue(filters, facet.id, o.value))} />
               <span>{o.label}</span>
-              <span className="count" aria-label={`${o.count} products`}>{`(${o.count})`}</span>
+              <span className="count" aria-hidden="true">{`(${o.count})`}</span>
+              <VisuallyHidden>{`${o.count} products`}</VisuallyHidden>
             </label>
           </li>
         ))}
@@ -86,7 +87,8 @@ export function FilterPanel({ facets, filters, onChange, headingId }: {
               <label data-empty={t.count === 0 || undefined}>
                 <input type="checkbox" checked={t.selected} onChange={() => onChange({ ...filters, [t.id]: !t.selected })} />
                 <span>{t.label}</span>
-                <span className="count" aria-label={`${t.count} products`}>{`(${t.count})`}</span>
+                <span className="count" aria-hidden="true">{`(${t.count})`}</span>
+                <VisuallyHidden>{`${t.count} products`}</VisuallyHidden>
               </label>
             </li>
           ))}

@@ -41,7 +41,7 @@ export function FeaturedCarousel() {
           <LoadError onRetry={() => void refetch()} />
         ) : (
           <div role="group" aria-roledescription="carousel" aria-label="Featured products">
-            <div aria-live="polite" aria-label={`Page ${current + 1} of ${pages}`}>
+            <div role="group" aria-roledescription="slide" aria-live="polite" aria-label={`Page ${current + 1} of ${pages}`}>
               <ProductGrid products={products} shown={onPage} layout="row" loading={isPending} skeletons={CAROUSEL_PAGE_SIZE} label="Featured products" />
             </div>
             {pages > 1 ? (

@@ -34,7 +34,7 @@ const renderProduct = (handle: string) => renderWithProviders(<ProductPage />, {
 describe('product page', () => {
   it('when a product loads, then it shows breadcrumb, badges, price with compare-at, options and up to 6 tags without the excluded two', async () => {
     renderProduct('highway-leather-jacket');
-    expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading product' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Highway Leather Jacket' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: "Men's Leather Jackets" })).toHaveAttribute('href', '/shop/jackets?type=mens-leather-jackets');

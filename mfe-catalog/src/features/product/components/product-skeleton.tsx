@@ -7,7 +7,7 @@ export const productLayout = css`display: grid; grid-template-columns: minmax(0,
 /** Same shape as the loaded page: gallery square, thumbnails and the buy box lines. */
 export function ProductSkeleton() {
   return (
-    <div css={productLayout} aria-busy="true" aria-label="Loading product">
+    <div css={productLayout} role="status" aria-busy="true" aria-label="Loading product">
       <div css={css`display: grid; gap: 0.75rem;`}>
         <div css={css`aspect-ratio: 1;`}><Skeleton height="100%" /></div>
         <div css={css`display: flex; gap: 0.5rem;`}>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={72} width={72} />)}</div>
