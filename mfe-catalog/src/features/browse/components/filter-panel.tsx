@@ -30,6 +30,16 @@ const SHOWN = 8;
 /** Spec 000 §4: category, brand, price and size groups start open. */
 const OPEN_BY_DEFAULT = new Set(['types', 'styles', 'vendors', 'sizes']);
 
+/** An option's product count: seen as "(12)", read as "12 products" in the checkbox's name. */
+function OptionCount({ count }: { count: number }) {
+  return (
+    <>
+      <span className="count" aria-hidden="true">{`(${count})`}</span>
+      <VisuallyHidden>{`${count} products`}</VisuallyHidden>
+    </>
+  );
+}
+
 function ListGroup({ facet, filters, onChange }: { facet: ListFacet; filters: ListingFilters; onChange: (f: ListingFilters) => void }) {
   const [all, setAll] = useState(false);
   const chosen = facet.options.some((o) => o.selected);
@@ -43,8 +53,7 @@ function ListGroup({ facet, filters, onChange }: { facet: ListFacet; filters: Li
             <label data-empty={o.count === 0 || undefined}>
               <input type="checkbox" checked={o.selected} onChange={() => onChange(toggleValue(filters, facet.id, o.value))} />
               <span>{o.label}</span>
-              <span className="count" aria-hidden="true">{`(${o.count})`}</span>
-              <VisuallyHidden>{`${o.count} products`}</VisuallyHidden>
+              <OptionCount count={o.count} />
             </label>
           </li>
         ))}
@@ -87,8 +96,7 @@ export function FilterPanel({ facets, filters, onChange, headingId }: {
               <label data-empty={t.count === 0 || undefined}>
                 <input type="checkbox" checked={t.selected} onChange={() => onChange({ ...filters, [t.id]: !t.selected })} />
                 <span>{t.label}</span>
-                <span className="count" aria-hidden="true">{`(${t.count})`}</span>
-                <VisuallyHidden>{`${t.count} products`}</VisuallyHidden>
+                <OptionCount count={t.count} />
               </label>
             </li>
           ))}
