@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, Skeleton } from '@tjb/ui';
+import { Container, LoadingRegion, Skeleton } from '@tjb/ui';
 
 const wrap = css`display: grid; gap: 1rem; padding: 2rem 0; min-height: calc(100vh - 80px); align-content: start;`;
 
@@ -7,11 +7,11 @@ const wrap = css`display: grid; gap: 1rem; padding: 2rem 0; min-height: calc(100
 export function PageFallback() {
   return (
     <Container>
-      <div css={wrap} role="status" aria-busy="true" aria-label="Loading page">
+      <LoadingRegion css={wrap} label="Loading page">
         <Skeleton height={56} width="45%" />
         <Skeleton height={20} width="30%" />
         <Skeleton height={420} />
-      </div>
+      </LoadingRegion>
     </Container>
   );
 }

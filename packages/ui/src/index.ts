@@ -3,7 +3,7 @@ export { DISPLAY_FONT_FILES, FONT_PRELOAD, GlobalStyles } from './global-styles'
 export { LIVE_ATTRIBUTE, LiveMark, MfeRoot } from './mfe-root';
 export { RemotePages, type RemotePage } from './remote-pages';
 export { FormField } from './form-field';
-export { Button, buttonStyle, Container, PageHeading, Skeleton, VisuallyHidden } from './primitives';
+export { Button, buttonStyle, Container, LoadingRegion, PageHeading, Skeleton, VisuallyHidden } from './primitives';
 export { ROUTER_FUTURE } from './router-future';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './after-page-settled';
 export { useAfterPageSettled } from './use-after-page-settled';

@@ -41,6 +41,18 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Where content is still loading: a status named by `label` ("Loading your cart"), busy, so a screen reader
+ * says what is coming once instead of reading the skeletons inside. `className` takes a css prop's layout.
+ */
+export function LoadingRegion({ label, className, children }: { label: string; className?: string; children?: ReactNode }) {
+  return (
+    <div className={className} role="status" aria-busy="true" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 /** A grey block that holds the place of content still loading, so nothing jumps when it arrives. */
 export function Skeleton({ height, width = '100%' }: { height: string | number; width?: string | number }) {
   return (

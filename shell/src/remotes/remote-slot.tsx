@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ExposedModule, RemoteKey } from '@tjb/mf-config';
 import type { NoProps, RemoteProps } from '@tjb/mf-config/contract';
-import { Skeleton } from '@tjb/ui';
+import { LoadingRegion, Skeleton } from '@tjb/ui';
 import { createElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { loadRemoteComponent } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
@@ -23,10 +23,10 @@ const reserved = css`min-height: calc(100vh - 80px); padding: 2rem 1rem; display
 
 function PagePlaceholder() {
   return (
-    <div css={reserved} role="status" aria-busy="true" aria-label="Loading">
+    <LoadingRegion css={reserved} label="Loading">
       <Skeleton height={48} width="40%" />
       <Skeleton height={320} />
-    </div>
+    </LoadingRegion>
   );
 }
 

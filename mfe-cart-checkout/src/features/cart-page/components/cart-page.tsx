@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { Button, Container, PageHeading, Skeleton, buttonStyle, mq, v } from '@tjb/ui';
+import { Button, buttonStyle, Container, LoadingRegion, mq, PageHeading, Skeleton, v } from '@tjb/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartLineItem } from '../../../shared/cart-lines/cart-line-item';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
@@ -27,13 +27,13 @@ function CartPageLoading() {
   return (
     <Container>
       <PageHeading title="Shopping Cart" tagline="Loading your cart…" />
-      <div css={layout} role="status" aria-busy="true" aria-label="Loading your cart">
+      <LoadingRegion css={layout} label="Loading your cart">
         <div css={css`display: grid; gap: 1rem;`}>
           <Skeleton height={128} />
           <Skeleton height={128} />
         </div>
         <Skeleton height={320} />
-      </div>
+      </LoadingRegion>
     </Container>
   );
 }

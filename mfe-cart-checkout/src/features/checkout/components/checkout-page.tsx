@@ -3,7 +3,7 @@ import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import type { ShippingInfo } from '@tjb/forms';
 import { paths } from '@tjb/shop-contracts';
-import { Container, PageHeading, Skeleton, mq } from '@tjb/ui';
+import { Container, LoadingRegion, mq, PageHeading, Skeleton } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutCodes } from '../hooks/use-checkout-codes';
@@ -109,11 +109,11 @@ export function CheckoutPage() {
         </div>
         {hydrating ? (
           // The summary's own frame, where it will be: the folded bar above the form on a phone, the column beside it on a wide screen.
-          <div css={summaryColumn} role="status" aria-busy="true" aria-label="Loading your order summary">
+          <LoadingRegion css={summaryColumn} label="Loading your order summary">
             <OrderSummaryToggle total={null}>
               <Skeleton height={420} />
             </OrderSummaryToggle>
-          </div>
+          </LoadingRegion>
         ) : (
           <div css={summaryColumn}>
             <OrderSummaryToggle total={chargedTotal(totals, codes.quote)}>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { clearCart, getCart, getLastOrder, saveLastOrder } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { Container, Skeleton, buttonStyle, v } from '@tjb/ui';
+import { buttonStyle, Container, LoadingRegion, Skeleton, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOrderDetails } from '../hooks/use-order-details';
@@ -53,11 +53,11 @@ export function OrderConfirmationPage() {
         {details.status === 'loaded' ? <ReceiptAndDelivery order={details.order} /> : null}
         <IssuedGiftCards />
         {details.status === 'loading' ? (
-          <div role="status" aria-busy="true" aria-label="Loading order details" css={css`display: grid; gap: 0.75rem;`}>
+          <LoadingRegion label="Loading order details" css={css`display: grid; gap: 0.75rem;`}>
             <Skeleton height={56} />
             <Skeleton height={56} />
             <Skeleton height={120} />
-          </div>
+          </LoadingRegion>
         ) : details.status === 'loaded' ? (
           <OrderDetails order={details.order} />
         ) : null}

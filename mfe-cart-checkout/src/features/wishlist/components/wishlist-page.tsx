@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useHydrating, useWishlist } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { Container, PageHeading, Skeleton, buttonStyle, v } from '@tjb/ui';
+import { buttonStyle, Container, LoadingRegion, PageHeading, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { WishlistCard } from './wishlist-card';
 
@@ -15,10 +15,10 @@ export function WishlistPage() {
     <Container>
       <PageHeading title="Wishlist" tagline={count === 0 ? 'Gear you saved for later.' : `${count} saved ${count === 1 ? 'item' : 'items'}.`} />
       {hydrating ? (
-        <div role="status" aria-busy="true" aria-label="Loading your wishlist" css={css`display: grid; gap: 1.25rem; padding-bottom: 4rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));`}>
+        <LoadingRegion label="Loading your wishlist" css={css`display: grid; gap: 1.25rem; padding-bottom: 4rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));`}>
           <Skeleton height={360} />
           <Skeleton height={360} />
-        </div>
+        </LoadingRegion>
       ) : count === 0 ? (
         <section css={css`display: grid; gap: 1rem; justify-items: start; padding-bottom: 4rem;`}>
           <p css={css`margin: 0; font-size: 1.125rem;`}>Your wishlist is empty</p>
