@@ -1,11 +1,18 @@
-import { getCart, getRecentlyViewed } from '@tjb/cart-bus';
-import { screen, within } from '@testing-library/react';
+import { getCart, getRecentlyViewed, recordRecentlyViewed } from '@tjb/cart-bus';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordToasts } from '../../../testing/bus';
 import { makeProduct, makeVariant } from '../../../testing/products';
 import { renderWithProviders } from '../../../testing/render';
 import { answerStorefront, productLists, productsAnswer, toWire } from '../../../testing/storefront';
+import { ProductBuyBox } from './product-buy-box';
 import { ProductPage } from './product-page';
+
+// Counted, to see what a change of the recently viewed list renders again.
+jest.mock('./product-buy-box', () => {
+  const actual = jest.requireActual<typeof import('./product-buy-box')>('./product-buy-box');
+  return { ...actual, ProductBuyBox: jest.fn(actual.ProductBuyBox) };
+});
 
 const v = (size: string, color: string, availableForSale = true, price = '199.99', compareAtPrice: string | null = '249.99') =>
   makeVariant({ title: `${size} / ${color}`, price, compareAtPrice, availableForSale, sku: `TJB-${size}-${color}`,
@@ -79,6 +86,19 @@ describe('product page', () => {
     expect(getRecentlyViewed()[0]).toMatchObject({ handle: 'highway-leather-jacket', title: 'Highway Leather Jacket' });
     expect(await screen.findByRole('heading', { name: 'You May Also Like' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cruiser Leather Jacket' })).toBeInTheDocument();
+  });
+
+  it('when the recently viewed list changes, then only its row renders again, not the product', async () => {
+    renderProduct('highway-leather-jacket');
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('heading', { name: 'You May Also Like' })).toBeInTheDocument();
+    const rendered = jest.mocked(ProductBuyBox).mock.calls.length;
+    act(() => {
+      recordRecentlyViewed({ handle: sibling.handle, title: sibling.title, image: null, price: sibling.priceRange.minVariantPrice, productType: sibling.productType });
+    });
+    const recent = await screen.findByRole('region', { name: 'Recently Viewed' });
+    expect(within(recent).getByRole('link', { name: new RegExp(sibling.title) })).toBeInTheDocument();
+    expect(jest.mocked(ProductBuyBox).mock.calls.length).toBe(rendered);
   });
 
   it('when the images are browsed, then next wraps around to the first', async () => {

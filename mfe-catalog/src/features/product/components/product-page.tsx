@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useRecentlyViewed } from '@tjb/cart-bus/react';
+import { recordRecentlyViewed } from '@tjb/cart-bus';
 import { Container, v } from '@tjb/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -58,18 +58,19 @@ function ProductView({ product }: { product: Product }) {
   // click's own render skips them), which keeps the interaction's paint quick.
   const followingVariant = useDeferredValue(variant);
   const followingImage = useDeferredValue(imageIndex);
-  const { record } = useRecentlyViewed();
   const images = useMemo(() => (product.images.length > 0 ? product.images : product.featuredImage ? [product.featuredImage] : []), [product]);
 
+  // Recorded without subscribing to the list: the recently viewed row is the one part that shows it, and a
+  // view that read it would render the whole page again, synchronously, for the record of its own visit.
   useEffect(() => {
-    record({
+    recordRecentlyViewed({
       handle: product.handle,
       title: product.title,
       image: productImage(product)?.src ?? null,
       price: product.variants[0]?.price ?? product.priceRange.minVariantPrice,
       productType: product.productType,
     });
-  }, [product, record]);
+  }, [product]);
 
   const onSelect = (next: Selection) => {
     setSelection(next);
