@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { BusHandler } from '../bus';
 import { addToCart, clearCart, removeFromCart, setCartQuantity } from '../cart-store';
 import type { BusEventType } from '../protocol';
@@ -19,13 +19,33 @@ import {
 const noSubscription = () => () => undefined;
 
 /**
- * True while the component renders on the server or hydrates server HTML, then false (React renders the
- * component again at once). The server has no storage, so during hydration the hooks below give what
- * the server rendered (an empty cart, no wishlist), and the stored state one render later: the HTML
- * and the first render match, whichever component hydrates whenever.
+ * True while the component renders on the server or hydrates server HTML, then false. The server has no
+ * storage, so during hydration the hooks below give what the server rendered (an empty cart, no
+ * wishlist), and the stored state one render later: the HTML and the first render match, whichever
+ * component hydrates whenever. A component the browser renders itself is never hydrating.
+ *
+ * Only React knows whether a render hydrates: it reads a store's server snapshot then, and only then.
+ * The switch after hydration is a transition. Were the client snapshot simply `false`, React would see
+ * the store differ from what was hydrated and render every component using this hook again at once,
+ * synchronously, in the task that runs the page's effects: on a product listing, the header's cart and
+ * each card's wishlist heart in one task that does not yield. So a hydrated component's client snapshot
+ * stays `true` until its own effect switches it, in a render that yields.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrated = useRef(false);
+  const [switched, setSwitched] = useState(false);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => hydrated.current && !switched,
+    () => {
+      hydrated.current = true;
+      return true;
+    },
+  );
+  useEffect(() => {
+    if (hydrating) startTransition(() => setSwitched(true));
+  }, [hydrating]);
+  return hydrating;
 }
 
 const NO_ITEMS: never[] = [];

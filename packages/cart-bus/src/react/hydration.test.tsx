@@ -1,5 +1,6 @@
 /** @jsxImportSource react */
-import { act, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { resetDefaultBus } from '../default-bus';
@@ -41,5 +42,36 @@ describe('a server-rendered page hydrating with a stored cart', () => {
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('3');
     container.remove();
+  });
+
+  it('switches to the stored state in a transition, not in a synchronous render of every hydrated component', async () => {
+    // A deferred value follows at once in a transition's render, and one render late in an urgent one.
+    const renders: string[] = [];
+    function Heart() {
+      const hydrating = useHydrating();
+      const followed = React.useDeferredValue(hydrating);
+      renders.push(`${hydrating}/${followed}`);
+      return <i>{String(hydrating)}</i>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<><Heart /><Heart /></>);
+    renders.length = 0;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, <><Heart /><Heart /></>);
+    });
+    await waitFor(() => expect(container.textContent).toBe('falsefalse'));
+    expect(renders).toEqual(['true/true', 'true/true', 'false/false', 'false/false']);
+    container.remove();
+  });
+
+  it('is never hydrating in a component the browser renders itself', () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useHydrating());
+      return null;
+    }
+    render(<Probe />);
+    expect(seen).toEqual([false]);
   });
 });
