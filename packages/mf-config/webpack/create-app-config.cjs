@@ -128,6 +128,11 @@ function createAppConfig(o) {
       // Numeric ids in development too, since chunk file names are built from them (see chunkFilename).
       optimization: {
         chunkIds: 'deterministic',
+        // For profiling (bench/README.md): minified as usual but with the functions' own names, so a CPU
+        // profile says which component or React phase a long task ran. Never for a build that is served.
+        ...(process.env.TJB_READABLE_NAMES === '1'
+          ? { minimizeOptions: { javascript: { compress: { passes: 2 }, mangle: false, keep_fnames: true, keep_classnames: true } } }
+          : {}),
         // The shell provides every singleton and every page starts them all: one file instead of a dozen
         // small ones, each of which cost the page a request and a script element before it could boot.
         ...(o.host ? { splitChunks: { cacheGroups: { singletons: { test: singletonModule, name: 'singletons', chunks: 'async', enforce: true } } } } : {}),
