@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { TOASTS, formatMoney, removeFromCart, setCartQuantity, showToast, type CartItem } from '@tjb/cart-bus';
 import { paths } from '@tjb/shop-contracts';
-import { Button, v } from '@tjb/ui';
+import { Button, Icon, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { textButton } from '../styles/text-button';
 import { describeLineOptions, formatLineTotal, hasProductPage } from './line-options';
@@ -73,12 +73,13 @@ export function CartLineItem({ item, imageSize = 64, onNavigate }: CartLineItemP
         </div>
         <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; flex-wrap: wrap;`}>
           <div css={stepper} role="group" aria-label={`Quantity of ${title}`}>
+            {/* The icons of the product page's stepper: one look for a quantity's buttons (Oswald's minus is a short dash). */}
             <Button variant="ghost" aria-label={`Decrease quantity of ${title}`} onClick={() => change(item.quantity - 1)}>
-              −
+              <Icon name="minus" size={16} />
             </Button>
             <output aria-live="polite">{item.quantity}</output>
             <Button variant="ghost" aria-label={`Increase quantity of ${title}`} onClick={() => change(item.quantity + 1)}>
-              +
+              <Icon name="plus" size={16} />
             </Button>
           </div>
           <button type="button" css={textButton} aria-label={`Remove ${title}`} onClick={remove}>
