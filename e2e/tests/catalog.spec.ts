@@ -415,7 +415,7 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(page.getByRole('list', { name: 'Chat messages' }).getByText(/free on orders over \$75/)).toBeVisible();
   });
 
-  test("when home is opened, then its hero and the footer keep the server's HTML unhydrated, and their links still change the page in place", async ({ page }) => {
+  test("when home is opened, then its hero, its brands and the footer keep the server's HTML unhydrated, and their links still change the page in place", async ({ page }) => {
     const mismatches: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /hydrat/i.test(m.text())) mismatches.push(m.text());
@@ -424,6 +424,7 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     // React marks every DOM node it has hydrated or rendered with its fiber; kept HTML has none.
     const byReact = (selector: string) => page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
     expect(await byReact('#home-hero-title')).toBe(false);
+    expect(await byReact('#home-brands-title')).toBe(false);
     expect(await byReact('footer nav')).toBe(false);
     expect(await byReact('footer')).toBe(true); // the section itself is React's: it follows the links
     expect(await byReact('[role="group"][aria-label="Featured products"]')).toBe(true);
@@ -452,6 +453,15 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     expect(await byReact('#home-hero-title')).toBe(true);
     expect(await samePage()).toBe(true);
     expect(mismatches).toEqual([]);
+
+    // A brand's link in a server-rendered home's kept HTML goes through the router as well.
+    await page.goto('/');
+    expect(await byReact('#home-brands-title')).toBe(false);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: /Shop Renegade Classics/ }).click();
+    await expect(page).toHaveURL(/\/shop\?search=Renegade\+Classics$/);
+    await expect(page.locator('#home-brands-title')).toHaveCount(0);
+    expect(await samePage()).toBe(true);
   });
 
   test('when the home page is looked at, then every section is there in order', async ({ page }) => {

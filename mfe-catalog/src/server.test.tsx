@@ -50,6 +50,13 @@ describe("the catalogue's server session", () => {
     expect(html).toContain(product.title);
   });
 
+  it("when home is rendered, then the brands' links are in its HTML (the browser keeps them and never loads their code)", async () => {
+    const { html } = await renderOnce('/');
+    expect(html).toContain('id="home-brands-title"');
+    expect(html).toContain('href="/shop?search=Renegade+Classics"');
+    expect(html).toContain('href="/shop?search=Iron+Horse+Leather+Co."');
+  });
+
   it("when a product page is prepared, then the product and its related products are in the page's state and its HTML", async () => {
     const { html, state } = await renderOnce('/product/road-king');
     expect(state?.queries.map(([queryKey]) => queryKey)).toEqual([['product', 'road-king'], ['products', 'related', 'Helmets', product.id]]);

@@ -18,8 +18,8 @@ export const ON_DEMAND: Readonly<Record<string, string>> = {
     'with the first Storefront query the page makes in the browser (a server-rendered page arrives with its data)',
   'mfe-catalog/src/features/home/components/hero-section.tsx → ./hero-content':
     "only where the browser renders home itself (a client navigation to home, a page the gateway left to the browser); a server-rendered home keeps the hero's HTML",
-  'mfe-catalog/src/features/home/components/home-page.tsx → ./brands-section':
-    'once the page has settled and the shopper nears the section (below the hero at every width)',
+  'mfe-catalog/src/features/home/components/brands-section.tsx → ./brands-content':
+    "only where the browser renders home itself, as the hero's content; a server-rendered home keeps the brands' HTML",
   'mfe-catalog/src/features/home/components/home-page.tsx → ./category-grid-section':
     "once the page has settled and the shopper nears the section (home's lower sections)",
   'mfe-catalog/src/features/home/components/home-page.tsx → ./gift-card-section': 'once the page has settled and the shopper nears the section',

@@ -1,48 +1,18 @@
-import { css } from '@emotion/react';
-import { paths } from '@tjb/shop-contracts';
-import { Container, mq, v } from '@tjb/ui';
-import { Link } from 'react-router-dom';
-import { Section } from '../../../shared/ui/section';
-import { SectionHeading } from '../../../shared/ui/section-heading';
+import { StaticSection } from '@tjb/ui';
+import { lazy } from 'react';
+import { sectionBand } from '../../../shared/ui/section';
 
-/**
- * Spec 000 §2.4 item 2 links two sister-company sites whose addresses the spec does not give; until the
- * shop names them, each brand card opens that brand's gear in this shop (a search on the vendor).
- */
-const BRANDS = [
-  { name: 'Renegade Classics', text: 'Old-school leather and rider classics, cut for the long road.' },
-  { name: 'Iron Horse Leather Co.', text: 'Heavyweight cowhide jackets, vests and chaps built to outlast the bike.' },
-] as const;
+// Two links and their copy: a server-rendered home keeps their HTML (StaticSection) and never loads this
+// code. Rendered after the page settled instead, the section was a chunk, a commit inserting its styles and
+// a layout of the whole page, the largest work left on a first visit that never scrolls. A client
+// navigation to home loads the content as the hero's does.
+const BrandsContent = lazy(() => import('./brands-content').then((m) => ({ default: m.BrandsContent })));
 
-const grid = css`display: grid; grid-template-columns: repeat(2, 1fr); gap: 1.25rem; ${mq.mobile} { grid-template-columns: 1fr; }`;
-const card = css`
-  display: block; padding: 2rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; text-decoration: none;
-  background: linear-gradient(135deg, ${v('surfaceRaised')}, ${v('ink')}); color: ${v('bone')};
-  transition: border-color 150ms, transform 150ms;
-  &:hover { border-color: ${v('accent')}; color: ${v('bone')}; transform: translateY(-2px); }
-  h3 { font-size: 1.5rem; margin: 0 0 0.5rem; }
-  p { color: ${v('muted')}; margin: 0 0 1rem; }
-  span { color: ${v('accent')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.08em; }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
-`;
-
+/** Spec 000 §2.4 item 2: the shop's sister brands. */
 export function BrandsSection() {
   return (
-    <Section labelledBy="home-brands-title">
-      <Container>
-        <SectionHeading id="home-brands-title" eyebrowText="The family">
-          Our Brands
-        </SectionHeading>
-        <div css={grid}>
-          {BRANDS.map((b) => (
-            <Link key={b.name} to={paths.shop({ search: b.name })} css={card}>
-              <h3>{b.name}</h3>
-              <p>{b.text}</p>
-              <span>Shop {b.name} →</span>
-            </Link>
-          ))}
-        </div>
-      </Container>
-    </Section>
+    <StaticSection as="section" css={sectionBand} aria-labelledby="home-brands-title">
+      <BrandsContent />
+    </StaticSection>
   );
 }

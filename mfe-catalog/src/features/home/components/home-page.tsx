@@ -3,13 +3,14 @@ import type { PageQueries } from '@tjb/ui/page-data';
 import { lazy } from 'react';
 import { featuredProductsQuery } from '../api/get-featured-products';
 import { Deferred } from '../../../shared/ui/deferred';
+import { BrandsSection } from './brands-section';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroSection } from './hero-section';
 import { HomeSeo } from './home-seo';
 
 // Below the fold on every screen size (the brands start under the hero even at 1280×800): each loads as the
-// shopper nears it, once the page is idle (see Deferred).
-const BrandsSection = lazy(() => import('./brands-section').then((m) => ({ default: m.BrandsSection })));
+// shopper nears it, once the page is idle (see Deferred). The brands, static and a screen down, are kept
+// server HTML instead (see BrandsSection).
 const CategoryGridSection = lazy(() => import('./category-grid-section').then((m) => ({ default: m.CategoryGridSection })));
 const GiftCardSection = lazy(() => import('./gift-card-section').then((m) => ({ default: m.GiftCardSection })));
 const BlogSection = lazy(() => import('./blog-section').then((m) => ({ default: m.BlogSection })));
@@ -27,7 +28,7 @@ export function HomePage() {
     <>
       <HomeSeo />
       <HeroSection />
-      <Deferred component={BrandsSection} minHeight={440} />
+      <BrandsSection />
       <FeaturedCarousel />
       <Deferred component={CategoryGridSection} minHeight={900} />
       <Deferred component={GiftCardSection} minHeight={720} />
