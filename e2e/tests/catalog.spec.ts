@@ -407,9 +407,13 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
   });
 
   test('when the chat is used, then the bot answers shipping questions after typing', async ({ page }) => {
+    // The launcher comes with the page's HTML; one press loads the assistant and opens the conversation.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<button[^>]*aria-label="Chat with us"/);
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const box = page.getByRole('textbox', { name: 'Type your message' });
+    await expect(box).toBeFocused();
     await box.fill('How long does shipping take?');
     await box.press('Enter');
     await expect(page.getByRole('list', { name: 'Chat messages' }).getByText(/free on orders over \$75/)).toBeVisible();

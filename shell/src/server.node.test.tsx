@@ -40,6 +40,11 @@ describe("the shell's server render", () => {
     expect(footer).toContain('All rights reserved.');
   });
 
+  it('when a page is rendered, then the chat launcher is in its markup (the assistant itself loads when it is pressed)', async () => {
+    const rendered = await renderShop(ctx, supportPage(() => []));
+    expect(rendered.html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*aria-label="Chat with us"/);
+  });
+
   it('when a remote released before styles came as data gives their markup, then they are read back and the Document writes them the same', async () => {
     const markup = '<style data-emotion="mfe-support a1 b2" data-s="">.mfe-support-a1{color:red}.x>a{content:"&"}</style><style data-emotion="mfe-support-global">body{margin:0}</style>';
     const rendered = await renderShop(ctx, supportPage(() => markup));

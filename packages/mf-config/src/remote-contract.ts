@@ -20,11 +20,20 @@ export interface SearchSuggestionsProps {
   onActiveChange?: (id: string | null) => void;
 }
 
+/** The floating chat assistant on every page. */
+export interface ChatAssistantProps {
+  /**
+   * The shopper pressed the shell's stand-in launcher, which loaded the assistant: it mounts with its
+   * conversation open. A host that mounts it on its own passes nothing and the conversation starts closed.
+   */
+  openOnMount?: boolean;
+}
+
 /** Every exposed module of every remote, with props (the constraint makes a module missing here a type error). */
 type EveryExpose<T extends { [K in RemoteKey]: { [M in ExposedModule<K>]: object } }> = T;
 
 export type RemoteModuleProps = EveryExpose<{
-  catalog: { './App': NoProps; './SearchSuggestions': SearchSuggestionsProps; './ChatAssistant': NoProps };
+  catalog: { './App': NoProps; './SearchSuggestions': SearchSuggestionsProps; './ChatAssistant': ChatAssistantProps };
   cartCheckout: { './App': NoProps; './CartPanel': NoProps };
   bundleStudio: { './App': NoProps };
   designer: { './App': NoProps };

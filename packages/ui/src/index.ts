@@ -10,6 +10,7 @@ export { useAfterPageSettled } from './use-after-page-settled';
 export { StaticSection } from './static-section';
 export { BrowserFallback } from './browser-fallback';
 export { Icon, iconBefore, type IconName } from './icon';
+export { ChatLauncher } from './chat-launcher';
 export { Dialog } from './dialog-on-demand';
 export { adoptTypedBeforeHydration, useTypedBeforeHydration } from './typed-before-hydration';
 export type { DialogProps } from './dialog';

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { mockApi } from '@tjb/test-support';
+import { afterPageSettled } from '@tjb/ui';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,17 +12,42 @@ import { ChatHost } from './chat-host';
 
 const registry = { remotes: [{ key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' }] };
 
+/** The remote's assistant as the catalogue exposes it: its own launcher, and its conversation when open. */
+function Assistant({ openOnMount = false }: { openOnMount?: boolean }) {
+  return openOnMount ? <section aria-label="Chat with TJ's">conversation</section> : <button type="button">Chat with us</button>;
+}
+
 describe('ChatHost', () => {
   beforeEach(() => {
     loadRemote.mockReset();
-    loadRemote.mockResolvedValue({ default: () => <button type="button">Chat with us</button> });
     mockApi('get', '/mf/registry.json', () => registry);
   });
 
-  it('when any page has settled, then the catalogue\'s chat button mounts (chat is on every page, loaded late)', async () => {
+  it('when a page has settled, then the launcher is there and the assistant is not loaded', async () => {
+    loadRemote.mockResolvedValue({ default: Assistant });
     render(<ChatHost />);
+    await act(() => afterPageSettled());
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveAttribute('aria-expanded', 'false');
     expect(loadRemote).not.toHaveBeenCalled();
-    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+  });
+
+  it('when the shopper points at the launcher, then the assistant is fetched ahead of the press', async () => {
+    loadRemote.mockResolvedValue({ default: Assistant });
+    render(<ChatHost />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Chat with us' }));
+    await act(async () => undefined);
     expect(loadRemote).toHaveBeenCalledWith('mfe_catalog/ChatAssistant');
+  });
+
+  it('when the launcher is pressed, then it stands in while the assistant loads, which then mounts with its conversation open', async () => {
+    let resolve: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<ChatHost />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toHaveAttribute('aria-busy', 'true');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_catalog/ChatAssistant');
+    await act(async () => resolve({ default: Assistant }));
+    expect(await screen.findByRole('region', { name: "Chat with TJ's" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
   });
 });

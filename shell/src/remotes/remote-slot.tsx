@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ExposedModule, RemoteKey } from '@tjb/mf-config';
 import type { NoProps, RemoteProps } from '@tjb/mf-config/contract';
 import { LoadingRegion, Skeleton } from '@tjb/ui';
-import { createElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteComponent } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -17,6 +17,8 @@ type RemoteSlotProps<K extends RemoteKey, M extends ExposedModule<K>> = {
   module: M;
   /** 'page' reserves the page area while loading so the footer does not jump; 'overlay' reserves nothing. */
   kind?: 'page' | 'overlay' | 'inline';
+  /** What stands in the module's place while it loads in the browser (in place of kind's own). */
+  placeholder?: ReactNode;
 } & (RemoteProps<K, M> extends NoProps ? { props?: undefined } : { props: RemoteProps<K, M> });
 
 const reserved = css`min-height: calc(100vh - 80px); padding: 2rem 1rem; display: grid; gap: 1rem; align-content: start; max-width: 1280px; margin: 0 auto;`;
@@ -31,10 +33,10 @@ function PagePlaceholder() {
 }
 
 /** Mounts one exposed module of a remote, with its own loading state, retry and failure fallback. */
-export function RemoteSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind = 'page' }: RemoteSlotProps<K, M>) {
+export function RemoteSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind = 'page', placeholder }: RemoteSlotProps<K, M>) {
   const serverRemotes = useContext(ServerRemotesContext);
   if (serverRemotes) return <ServerSlot remote={remote} module={module} props={props} kind={kind} modules={serverRemotes} />;
-  return <BrowserSlot<K, M> remote={remote} module={module} props={props} kind={kind} />;
+  return <BrowserSlot<K, M> remote={remote} module={module} props={props} kind={kind} placeholder={placeholder} />;
 }
 
 /** The slot's props once RemoteSlot has checked them against the contract. */
@@ -43,6 +45,7 @@ interface SlotProps<K extends RemoteKey, M extends ExposedModule<K>> {
   module: M;
   props: RemoteProps<K, M> | undefined;
   kind: 'page' | 'overlay' | 'inline';
+  placeholder?: ReactNode;
 }
 
 /**
@@ -63,7 +66,7 @@ function ClientOnly({ slot }: { slot: string }): never {
   throw new ClientOnlySlot(slot);
 }
 
-function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind }: SlotProps<K, M>) {
+function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind, placeholder }: SlotProps<K, M>) {
   const [attempt, setAttempt] = useState(0);
   const Lazy: ComponentType<RemoteProps<K, M>> = useMemo(
     () =>
@@ -79,7 +82,7 @@ function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
-  const loading = kind === 'page' ? <PagePlaceholder /> : null;
+  const loading = placeholder ?? (kind === 'page' ? <PagePlaceholder /> : null);
   return (
     <RemoteBoundary
       key={attempt}

@@ -6,6 +6,12 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('ChatAssistant', () => {
+  it("when it mounts from the shell's launcher (openOnMount), then its conversation is open and the message box has focus", () => {
+    render(<ChatAssistant openOnMount />);
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveFocus();
+  });
+
   it('when Enter is pressed, then the message is sent and the reply comes after 1 s of typing; Shift+Enter does not send', () => {
     render(<ChatAssistant />);
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Icon, mq, v } from '@tjb/ui';
+import { ChatLauncher, Icon, mq, v } from '@tjb/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_GREETING, chatReply } from '../state/chat-replies';
 
@@ -8,12 +8,6 @@ export const CHAT_REPLY_DELAY_MS = 1000;
 
 interface ChatMessage { id: number; text: string; isBot: boolean; timestamp: Date }
 
-// Above the shell's scroll-to-top button (bottom right), so the two never overlap.
-const launcher = css`
-  position: fixed; right: 1rem; bottom: 4.75rem; z-index: 45; width: 56px; height: 56px; border-radius: 50%; cursor: pointer;
-  border: 0; background: ${v('accent')}; color: ${v('ink')}; display: grid; place-items: center; box-shadow: 0 10px 24px rgb(0 0 0 / 0.5);
-  &:hover { background: ${v('accentStrong')}; }
-`;
 const panel = css`
   position: fixed; right: 1rem; bottom: 8.5rem; z-index: 46; width: min(22rem, calc(100vw - 2rem)); height: min(30rem, calc(100vh - 10rem));
   display: flex; flex-direction: column; background: ${v('surface')}; border: 1px solid ${v('line')}; border-radius: ${v('radius')};
@@ -32,9 +26,12 @@ const iconButton = css`display: inline-grid; place-items: center; min-width: 44p
   border: 1px solid ${v('line')}; background: transparent; color: ${v('bone')};
   &:disabled { opacity: 0.5; cursor: not-allowed; } &:hover:not(:disabled) { color: ${v('accent')}; border-color: ${v('accent')}; }`;
 
-/** Spec 000 §2.4 item 9 and §4: keyword replies after a 1 s typing indicator; Enter sends, Shift+Enter does not. */
-export function ChatAssistant() {
-  const [open, setOpen] = useState(false);
+/**
+ * Spec 000 §2.4 item 9 and §4: keyword replies after a 1 s typing indicator; Enter sends, Shift+Enter does
+ * not. `openOnMount` starts with the conversation open (the shopper pressed the shell's launcher to load it).
+ */
+export function ChatAssistant({ openOnMount = false }: { openOnMount?: boolean }) {
+  const [open, setOpen] = useState(openOnMount);
   const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, text: CHAT_GREETING, isBot: true, timestamp: new Date() }]);
@@ -100,9 +97,7 @@ export function ChatAssistant() {
           </form>
         </section>
       ) : null}
-      <button type="button" css={launcher} aria-expanded={open} aria-label="Chat with us" onClick={() => setOpen((o) => !o)}>
-        <Icon name={open ? 'x' : 'chat'} size={26} />
-      </button>
+      <ChatLauncher open={open} onClick={() => setOpen((o) => !o)} />
     </>
   );
 }
