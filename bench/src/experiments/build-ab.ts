@@ -17,34 +17,23 @@
  *   ln -s $PWD/gateway/node_modules /tmp/ab-gw/gateway/ && ln -s $PWD/shell $PWD/packages /tmp/ab-gw/
  * then BUILD_AB_A_GATEWAY=/tmp/ab-gw/gateway.
  */
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { log } from '../lib/log';
-import { APP_DIRS, REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
+import { REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
 import { startShopProcess } from '../lib/shop';
+import { linkSnapshotLibraries } from '../lib/snapshot';
 import { spread } from '../lib/stats';
 import { measureLighthouse, type LighthouseRun, type SlowHostBy } from '../measures/lighthouse';
 import { int, med, ms, sec, table, two } from '../report/format';
 import { planRoutes } from '../routes';
-
-/**
- * A server bundle leaves its libraries to node_modules, which Node looks for beside the bundle: a snapshot
- * outside the repository (e.g. in /tmp) gets each app's node_modules linked in, or its server render fails
- * and A would be a page the browser renders.
- */
-function linkLibraries(snapshot: string) {
-  for (const app of APP_DIRS) {
-    const link = path.join(snapshot, app, 'node_modules');
-    if (existsSync(path.join(snapshot, app)) && !existsSync(link)) symlinkSync(path.join(REPO_ROOT, app, 'node_modules'), link, 'dir');
-  }
-}
 
 async function main() {
   const [snapshotArg, runsArg, keysArg] = process.argv.slice(2);
   if (!snapshotArg) throw new Error('usage: build-ab.ts <snapshot root> [runs] [route keys]');
   const snapshot = path.resolve(process.env.INIT_CWD ?? process.cwd(), snapshotArg);
   const runs = Number(runsArg ?? 7);
-  linkLibraries(snapshot);
+  linkSnapshotLibraries(snapshot);
   const keys = (keysArg ?? 'home').split(',');
   const base = Number(process.env.BUILD_AB_PORT_BASE ?? 9180);
   if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`BUILD_AB_PORT_BASE must be a port number, not ${process.env.BUILD_AB_PORT_BASE}`);

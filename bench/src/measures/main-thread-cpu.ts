@@ -1,0 +1,35 @@
+/** A page load's main-thread CPU after first paint, from a Chrome trace (devtools.timeline, toplevel). */
+
+export interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
+
+export interface LoadCpu {
+  /** Thread CPU of the main thread's tasks from first contentful paint to the end of the trace, ms. */
+  cpuAfterFcp: number;
+  /** Σ max(0, CPU × slowdown − 50 ms) over those tasks: the TBT their CPU alone would make. */
+  blocking: number;
+  /** Tasks whose CPU × slowdown is over 50 ms. */
+  longTasks: number;
+}
+
+const LONG_TASK_MS = 50;
+
+/**
+ * The renderer's main-thread tasks from its first contentful paint on, by thread CPU time (a task's wall
+ * time also counts the moments another process had the core), slowed `slowdown`× as a slower host would
+ * run them. Null when the trace has no first paint.
+ */
+export function cpuOfTrace(events: readonly TraceEvent[], slowdown: number): LoadCpu | null {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return null;
+  // The main thread of the renderer that painted.
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid).map((e) => e.tid));
+  const cpus = events
+    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.pid === fcp.pid && mains.has(e.tid) && e.ts >= fcp.ts)
+    .map((task) => (task.tdur ?? task.dur ?? 0) / 1000);
+  const slowed = cpus.map((cpu) => cpu * slowdown);
+  return {
+    cpuAfterFcp: cpus.reduce((sum, cpu) => sum + cpu, 0),
+    blocking: slowed.reduce((sum, s) => sum + Math.max(0, s - LONG_TASK_MS), 0),
+    longTasks: slowed.filter((s) => s > LONG_TASK_MS).length,
+  };
+}
