@@ -1,6 +1,6 @@
 import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
-import { createElement, useState, useSyncExternalStore, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { createElement, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { useRouterClicks } from './router-clicks';
 
 const noSubscription = () => () => undefined;
 const afterHydration = () => false;
@@ -17,23 +17,6 @@ function useServerSnapshot(): boolean {
 /** The page came from the gateway's render (its root is marked), so its sections' HTML is in the document. */
 function pageIsServerRendered(): boolean {
   return typeof document !== 'undefined' && document.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
-}
-
-/**
- * A click on a link inside kept HTML goes through the router, as the `<Link>` it was rendered from would
- * have: same origin, the main button, no modifier key, no other target, not a download. A link to a place
- * on the same page (`#section`) is left to the browser, which scrolls to it.
- */
-function followThroughRouter(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
-  if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
-  event.preventDefault();
-  navigate(url.pathname + url.search + url.hash);
 }
 
 type StaticSectionProps = HTMLAttributes<HTMLElement> & {
@@ -61,14 +44,14 @@ type StaticSectionProps = HTMLAttributes<HTMLElement> & {
 export function StaticSection({ as = 'div', sameAs, children, ...attributes }: StaticSectionProps) {
   const snapshot = useServerSnapshot();
   const [kept, setKept] = useState(() => ({ serverHtml: snapshot && pageIsServerRendered(), sameAs }));
-  const navigate = useNavigate();
+  const followLinks = useRouterClicks();
   // Once the content differs from the server's, it is rendered for good (even if it comes back).
   if (kept.serverHtml && kept.sameAs !== sameAs) setKept({ serverHtml: false, sameAs });
   if (!kept.serverHtml || kept.sameAs !== sameAs) return createElement(as, { ...attributes, key: 'rendered' }, children);
   return createElement(as, {
     ...attributes,
     key: 'kept',
-    onClick: (event: MouseEvent<HTMLElement>) => followThroughRouter(event, navigate),
+    onClick: followLinks,
     suppressHydrationWarning: true,
     dangerouslySetInnerHTML: { __html: '' },
   });

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
 import { Container, v } from '@tjb/ui';
-import { NavLink } from 'react-router-dom';
 import { CategoryDropdown } from './category-dropdown';
 import { CATEGORY_MENUS } from './category-menus';
+import { HeaderLink, linkIsCurrent, useCurrentPath } from './header-link';
 import { desktopOnly, navLink } from './header.styles';
 import { useMenuBar } from './use-menu-bar';
 
@@ -19,6 +19,7 @@ const bar = css`
 /** The desktop row of category menus (spec 000 §2.2). Below the mobile breakpoint the mobile menu takes over. */
 export function CategoryBar() {
   const menuBar = useMenuBar();
+  const pathname = useCurrentPath();
   const half = CATEGORY_MENUS.length / 2;
   return (
     <nav aria-label="Categories" css={[bar, desktopOnly]}>
@@ -26,12 +27,12 @@ export function CategoryBar() {
         <ul className="categories">
           {CATEGORY_MENUS.map((menu, index) =>
             menu.hasMenu ? (
-              <CategoryDropdown key={menu.category} menu={menu} bar={menuBar} align={index < half ? 'start' : 'end'} />
+              <CategoryDropdown key={menu.category} menu={menu} bar={menuBar} align={index < half ? 'start' : 'end'} current={linkIsCurrent(pathname, paths.category(menu.category))} />
             ) : (
               <li key={menu.category}>
-                <NavLink to={paths.category(menu.category)} css={navLink}>
+                <HeaderLink to={paths.category(menu.category)} current={linkIsCurrent(pathname, paths.category(menu.category))} css={navLink}>
                   {menu.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ),
           )}

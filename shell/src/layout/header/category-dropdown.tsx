@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
 import { iconBefore, v } from '@tjb/ui';
 import { lazy, Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { NavLink } from 'react-router-dom';
 import type { CategoryMenu } from './category-menus';
+import { HeaderLink } from './header-link';
 import { navLink } from './header.styles';
 import type { MenuBar } from './use-menu-bar';
 
@@ -35,7 +35,7 @@ const CategoryMenuList = lazy(() => import('./category-menu-list').then((m) => (
  * chevron button opens the list of subtypes. Hover opens it too; Escape closes it and returns focus
  * to the button; ArrowDown opens it and moves into it.
  */
-export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar: MenuBar; align: 'start' | 'end' }) {
+export function CategoryDropdown({ menu, bar, align, current }: { menu: CategoryMenu; bar: MenuBar; align: 'start' | 'end'; current: boolean }) {
   const isOpen = bar.openId === menu.category;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -78,9 +78,9 @@ export function CategoryDropdown({ menu, bar, align }: { menu: CategoryMenu; bar
 
   return (
     <li css={item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <NavLink to={paths.category(menu.category)} css={navLink}>
+      <HeaderLink to={paths.category(menu.category)} current={current} css={navLink}>
         {menu.label}
-      </NavLink>
+      </HeaderLink>
       <button
         ref={buttonRef}
         type="button"

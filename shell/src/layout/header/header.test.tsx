@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, clearCart, isCartPanelOpen, setCartQuantity, closeCartPanel } from '@tjb/cart-bus';
 import { renderWithRouter, scrollWindowTo } from '../test-utils';
@@ -46,6 +46,19 @@ describe('header', () => {
     const main = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(main.getByRole('link', { name: 'Bundle Studio' })).toHaveAttribute('aria-current', 'page');
     expect(main.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('when a header link is followed, then the router opens its page without loading a document, and marks it current', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />);
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
+    const navigated = fireEvent.click(main.getByRole('link', { name: 'Design Apparel' }));
+    expect(navigated).toBe(false); // the browser's own navigation was prevented
+    expect(screen.getByTestId('location')).toHaveTextContent('/design-apparel');
+    expect(main.getByRole('link', { name: 'Design Apparel' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Helmets' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop/helmets');
+    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Helmets' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('when the page scrolls past 20 px, then the header takes its scrolled style, and loses it back at the top', () => {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container } from '@tjb/ui';
+import { Container, useRouterClicks } from '@tjb/ui';
 import { paths } from '@tjb/shop-contracts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -33,8 +33,10 @@ const wideOnly = css`
  */
 function ScrollAwareHeader({ children }: { children: ReactNode }) {
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
+  // The header's own links are plain anchors (HeaderLink): this one handler takes them through the router.
+  const followLinks = useRouterClicks();
   return (
-    <header css={headerBar} className={scrolled ? 'is-scrolled' : undefined} data-scrolled={scrolled}>
+    <header css={headerBar} className={scrolled ? 'is-scrolled' : undefined} data-scrolled={scrolled} onClick={followLinks}>
       {children}
     </header>
   );

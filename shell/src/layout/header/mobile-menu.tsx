@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { Icon, v } from '@tjb/ui';
 import { paths } from '@tjb/shop-contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CATEGORY_MENUS } from './category-menus';
+import { HeaderLink } from './header-link';
 import { iconButton, mobileOnly, navLink } from './header.styles';
 import { PrimaryLinkItems } from './primary-nav';
 import type { RenderSuggestions } from './search-form';
@@ -35,7 +36,7 @@ function StaticLinks() {
         <PrimaryLinkItems />
         {CATEGORY_MENUS.map((menu) => (
           <li key={menu.category}>
-            <Link to={paths.category(menu.category)} css={navLink}>{menu.label}</Link>
+            <HeaderLink to={paths.category(menu.category)} css={navLink}>{menu.label}</HeaderLink>
           </li>
         ))}
       </ul>

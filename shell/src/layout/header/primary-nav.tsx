@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { NavLink } from 'react-router-dom';
 import { PRIMARY_LINKS } from './category-menus';
+import { HeaderLink, linkIsCurrent, useCurrentPath } from './header-link';
 import { desktopOnly, navLink } from './header.styles';
 
 const nav = css`
@@ -11,11 +11,12 @@ const nav = css`
 
 /** Home, Shop All and the studio pages as list items, with the current page highlighted (the bar's and the phone menu's). */
 export function PrimaryLinkItems() {
+  const pathname = useCurrentPath();
   return PRIMARY_LINKS.map((link) => (
     <li key={link.href}>
-      <NavLink to={link.href} end={link.end} css={navLink}>
+      <HeaderLink to={link.href} current={linkIsCurrent(pathname, link.href, link.end)} css={navLink}>
         {link.label}
-      </NavLink>
+      </HeaderLink>
     </li>
   ));
 }

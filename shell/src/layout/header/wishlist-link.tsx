@@ -1,8 +1,8 @@
 import { useWishlist } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { NavLink } from 'react-router-dom';
-import { badge, iconButton } from './header.styles';
 import { Icon } from '@tjb/ui';
+import { HeaderLink, linkIsCurrent, useCurrentPath } from './header-link';
+import { badge, iconButton } from './header.styles';
 
 /**
  * The spec shows an account-like icon with a fixed 0 badge; the shop has no accounts, so the slot links
@@ -10,14 +10,15 @@ import { Icon } from '@tjb/ui';
  */
 export function WishlistLink() {
   const count = useWishlist().items.length;
+  const pathname = useCurrentPath();
   return (
-    <NavLink to={paths.wishlist()} css={iconButton} aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <HeaderLink to={paths.wishlist()} current={linkIsCurrent(pathname, paths.wishlist())} css={iconButton} aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`}>
       <Icon name="heart" size={22} />
       {count > 0 ? (
         <span css={badge} aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </NavLink>
+    </HeaderLink>
   );
 }
