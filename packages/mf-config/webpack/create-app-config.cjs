@@ -116,6 +116,18 @@ function createAppConfig(o) {
         }),
         // In development too: the gateway's pages name the shell's entry from it.
         new PreloadManifestPlugin(),
+        ...(process.env.TJB_COMPILE_HINTS
+          ? [
+              // An experiment (bench/README.md): V8's explicit compile hint, under which the matching scripts'
+              // functions are compiled while they stream, off the main thread, instead of lazily as first called.
+              new webpack.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                test: new RegExp(process.env.TJB_COMPILE_HINTS),
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              }),
+            ]
+          : []),
         ...(prod
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
