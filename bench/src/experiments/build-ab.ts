@@ -20,9 +20,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { log } from '../lib/log';
-import { REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
-import { startShopProcess } from '../lib/shop';
-import { linkSnapshotLibraries } from '../lib/snapshot';
+import { REPO_ROOT, RESULTS_DIR } from '../lib/paths';
+import { withSnapshotAndRepository } from '../lib/snapshot';
 import { spread } from '../lib/stats';
 import { measureLighthouse, type LighthouseRun, type SlowHostBy } from '../measures/lighthouse';
 import { int, med, ms, sec, table, two } from '../report/format';
@@ -33,14 +32,11 @@ async function main() {
   if (!snapshotArg) throw new Error('usage: build-ab.ts <snapshot root> [runs] [route keys]');
   const snapshot = path.resolve(process.env.INIT_CWD ?? process.cwd(), snapshotArg);
   const runs = Number(runsArg ?? 7);
-  linkSnapshotLibraries(snapshot);
   const keys = (keysArg ?? 'home').split(',');
   const base = Number(process.env.BUILD_AB_PORT_BASE ?? 9180);
   if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`BUILD_AB_PORT_BASE must be a port number, not ${process.env.BUILD_AB_PORT_BASE}`);
   const gatewayA = process.env.BUILD_AB_A_GATEWAY ? path.resolve(process.env.BUILD_AB_A_GATEWAY) : undefined;
-  const a = await startShopProcess({ ports: { web: base, api: base + 1, storefront: base + 2 }, staticRoot: snapshot, dataDir: path.join(TMP_DIR, 'data-ab-a'), gatewayDir: gatewayA });
-  const b = await startShopProcess({ ports: { web: base + 5, api: base + 6, storefront: base + 7 }, staticRoot: REPO_ROOT, dataDir: path.join(TMP_DIR, 'data-ab-b') });
-  try {
+  await withSnapshotAndRepository({ snapshot, portBase: base, dataTag: 'ab', gatewayA }, async (a, b) => {
     const plan = await planRoutes(a.url);
     const routes = plan.routes.filter((r) => keys.includes(r.key));
     if (!routes.length) throw new Error(`no route among ${keys.join(', ')}`);
@@ -81,10 +77,7 @@ async function main() {
       ),
     );
     log(`→ ${path.relative(REPO_ROOT, file)}`);
-  } finally {
-    await a.stop();
-    await b.stop();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -17,8 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { log } from '../lib/log';
 import { REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
-import { startShopProcess } from '../lib/shop';
-import { linkSnapshotLibraries } from '../lib/snapshot';
+import { withSnapshotAndRepository } from '../lib/snapshot';
 import { spread, type Spread } from '../lib/stats';
 import { cpuOfTrace, type LoadCpu, type TraceEvent } from '../measures/main-thread-cpu';
 import { int, med, ms, table, two } from '../report/format';
@@ -55,10 +54,7 @@ async function main() {
   const seenSplash = process.env.CPU_AB_SEEN_SPLASH === '1';
   const base = Number(process.env.CPU_AB_PORT_BASE ?? 9190);
   mkdirSync(TMP_DIR, { recursive: true });
-  linkSnapshotLibraries(snapshot);
-  const a = await startShopProcess({ ports: { web: base, api: base + 1, storefront: base + 2 }, staticRoot: snapshot, dataDir: path.join(TMP_DIR, 'data-cpu-ab-a') });
-  const b = await startShopProcess({ ports: { web: base + 5, api: base + 6, storefront: base + 7 }, staticRoot: REPO_ROOT, dataDir: path.join(TMP_DIR, 'data-cpu-ab-b') });
-  try {
+  await withSnapshotAndRepository({ snapshot, portBase: base, dataTag: 'cpu-ab' }, async (a, b) => {
     const routes = (await planRoutes(a.url)).routes.filter((r) => keys.includes(r.key));
     if (!routes.length) throw new Error(`no route among ${keys.join(', ')}`);
     const loads = new Map<string, LoadCpu[]>();
@@ -97,10 +93,7 @@ async function main() {
       ),
     );
     log(`→ ${path.relative(REPO_ROOT, file)}`);
-  } finally {
-    await a.stop();
-    await b.stop();
-  }
+  });
 }
 
 main().catch((err: unknown) => {
