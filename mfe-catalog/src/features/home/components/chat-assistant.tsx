@@ -89,7 +89,8 @@ export function ChatAssistant({ openOnMount = false }: { openOnMount?: boolean }
             {typing ? <li css={[bubble, bot]} aria-label="Assistant is typing">…</li> : null}
           </ol>
           <form css={composer} onSubmit={(e) => { e.preventDefault(); send(); }}>
-            <textarea ref={inputRef} aria-label="Type your message" placeholder="Ask about gear, sizing, shipping…" rows={1}
+            {/* One line of a phone's panel holds the placeholder whole (a longer one was cut off below). */}
+            <textarea ref={inputRef} aria-label="Type your message" placeholder="Ask about gear or shipping…" rows={1}
               value={text} maxLength={500} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
             <button type="submit" css={iconButton} aria-label="Send message" disabled={!canSend}>
               <Icon name="send" />
