@@ -9,7 +9,6 @@
 export {
   BrowserRouter,
   Link,
-  NavLink,
   Route,
   Routes,
   useLocation,

@@ -27,7 +27,7 @@ export const mobileOnly = css`
   ${mq.desktop} { display: none !important; }
 `;
 
-/** Top-level header links; NavLink sets aria-current on the active route. */
+/** Top-level header links; HeaderLink sets aria-current on the open page's. */
 export const navLink = css`
   display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.5rem;
   font-family: ${v('fontDisplay')}; font-weight: 500; font-size: 0.9rem; letter-spacing: 0.06em;

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
 import { Icon, v } from '@tjb/ui';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SocialLinks } from '../social/social-links';
 import { menuEntries } from './category-menu-entries';
 import { CATEGORY_MENUS } from './category-menus';
+import { HeaderLink, linkIsCurrent, useCurrentPath } from './header-link';
 import { navLink } from './header.styles';
 import { PrimaryLinkItems } from './primary-nav';
 import { SearchForm, type RenderSuggestions } from './search-form';
@@ -25,6 +26,7 @@ const group = css`
 /** What the phone menu shows while open: search, the main links and every category menu. */
 export function MobileMenuPanel({ renderSuggestions, onSearched }: { renderSuggestions?: RenderSuggestions; onSearched: () => void }) {
   const isCurrent = useIsCurrent();
+  const pathname = useCurrentPath();
   return (
     <>
       <SearchForm renderSuggestions={renderSuggestions} onSearched={onSearched} />
@@ -32,9 +34,9 @@ export function MobileMenuPanel({ renderSuggestions, onSearched }: { renderSugge
         <ul>
           <PrimaryLinkItems />
           <li>
-            <NavLink to={paths.wishlist()} css={navLink}>
+            <HeaderLink to={paths.wishlist()} current={linkIsCurrent(pathname, paths.wishlist())} css={navLink}>
               Wishlist
-            </NavLink>
+            </HeaderLink>
           </li>
         </ul>
         <ul css={{ marginTop: '1rem' }}>
@@ -59,9 +61,9 @@ export function MobileMenuPanel({ renderSuggestions, onSearched }: { renderSugge
               </li>
             ) : (
               <li key={menu.category} css={group}>
-                <NavLink to={paths.category(menu.category)} css={[navLink, { paddingLeft: 0 }]}>
+                <HeaderLink to={paths.category(menu.category)} current={linkIsCurrent(pathname, paths.category(menu.category))} css={[navLink, { paddingLeft: 0 }]}>
                   {menu.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ),
           )}
