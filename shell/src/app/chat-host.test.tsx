@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { collectToasts } from '@tjb/cart-bus/testing';
 import { KEPT_TAP_ATTRIBUTE } from '@tjb/shop-contracts';
 import { mockApi } from '@tjb/test-support';
 import { afterPageSettled } from '@tjb/ui';
@@ -9,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-import { ChatHost } from './chat-host';
+import { CHAT_UNAVAILABLE, ChatHost } from './chat-host';
 
 const registry = { remotes: [{ key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' }] };
 
@@ -53,5 +54,20 @@ describe('ChatHost', () => {
     await act(async () => resolve({ default: Assistant }));
     expect(await screen.findByRole('region', { name: "Chat with TJ's" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('when the assistant cannot be loaded, then the shopper is told so and the launcher stays for another try, which loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { toasts, stop } = collectToasts();
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    render(<ChatHost />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await waitFor(() => expect(toasts).toEqual([expect.objectContaining(CHAT_UNAVAILABLE)]));
+    stop();
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+    expect(launcher).not.toHaveAttribute('aria-busy');
+    loadRemote.mockResolvedValue({ default: Assistant });
+    fireEvent.click(launcher);
+    expect(await screen.findByRole('region', { name: "Chat with TJ's" })).toBeInTheDocument();
   });
 });

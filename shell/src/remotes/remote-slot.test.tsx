@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@tjb/test-support';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_UNAVAILABLE_TEXT } from './remote-unavailable';
@@ -58,6 +58,31 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot remote="support" module="./App" />);
     expect(await screen.findByRole('heading', { name: REMOTE_UNAVAILABLE_TEXT })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('when an overlay cannot load, then it shows nothing and tells its host once, with the error', async () => {
+    registry.remotes.push({ key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' });
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    const onUnavailable = jest.fn();
+    const { container } = render(<RemoteSlot remote="catalog" module="./ChatAssistant" props={{}} kind="overlay" onUnavailable={onUnavailable} />);
+    await waitFor(() => expect(onUnavailable).toHaveBeenCalledTimes(1));
+    expect(onUnavailable.mock.calls[0][0]).toMatchObject({ message: 'Remote catalog is unavailable' });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('heading', { name: REMOTE_UNAVAILABLE_TEXT })).not.toBeInTheDocument();
+  });
+
+  it('when an overlay throws while rendering, then its host is told with the error', async () => {
+    registry.remotes.push({ key: 'catalog', scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' });
+    const boom = new Error('boom');
+    loadRemote.mockResolvedValue({
+      default: () => {
+        throw boom;
+      },
+    });
+    const onUnavailable = jest.fn();
+    render(<RemoteSlot remote="catalog" module="./ChatAssistant" props={{}} kind="overlay" onUnavailable={onUnavailable} />);
+    await waitFor(() => expect(onUnavailable).toHaveBeenCalledWith(boom));
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
   });
 
   it("when a module takes props, then the slot passes the contract's props to the remote's component", async () => {
