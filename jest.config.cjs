@@ -20,7 +20,12 @@ const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|
 const shared = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns,
-  moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/jest/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/jest/file-stub.cjs',
+    // One of its files by name (@tjb/mf-config's bundler-runtime-for-remotes): the ESM one for webpack,
+    // its CommonJS twin here.
+    '^(@module-federation/webpack-bundler-runtime/dist/.*)\\.js$': '$1.cjs',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 

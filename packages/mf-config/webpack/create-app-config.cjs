@@ -48,6 +48,9 @@ function createAppConfig(o) {
         // The runtime-core provider is emitted by the second compiler into the same folder.
         clean: o.host ? true : { keep: new RegExp(`^${RUNTIME_CORE_FILE}`) },
       },
+      // A remote's entries read the federation bundler runtime from the global the shell sets, instead of
+      // each bundling a copy (packages/mf-config/src/bundler-runtime-for-remotes.ts).
+      externals: o.host ? [] : [bundlerRuntimeExternal],
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // `$`: the package name exactly; the module behind it imports the package's own files.
@@ -88,6 +91,7 @@ function createAppConfig(o) {
           // One federation runtime core per page (~16 KB gzip each): the shell provides it on a global
           // (shell/src/remotes/provide-runtime-core.ts) and the remotes' entries use it instead of their own.
           experiments: {
+            // The bundler runtime is left out likewise, by the externals below.
             ...(o.host ? {} : { externalRuntime: true }),
             // The registry names remote entries, never manifests: the snapshot plugin (manifest loading) and
             // the runtime's Node loaders are dead code in the browser; these flags let the minifier drop them.
@@ -161,7 +165,7 @@ function createAppConfig(o) {
         proxy: [{ context: ['/api', '/mf', '/media'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
       },
     };
-    const configs = o.host ? [app] : [app, runtimeCoreProvider(mode, outDir)];
+    const configs = o.host ? [app] : [app, runtimeCoreProvider(mode, outDir, app.module.rules)];
     // The server-rendering build, for apps that have a server entry (src/server.tsx), in development too:
     // the shell's renders every page's document (`pnpm dev` serves pages as production does).
     if (fs.existsSync(path.join(o.dir, SERVER_ENTRY))) configs.push(serverRenderer(o, mode, outDir, app, buildLabel, env.publicPath));
@@ -242,13 +246,29 @@ function serverRenderer(o, mode, outDir, browser, buildLabel, publicPath) {
 
 const RUNTIME_CORE_FILE = 'runtime-core.js';
 
-/** A plain (non-federated) build of the runtime core for a remote's standalone page; see provide-runtime-core.mjs. */
-function runtimeCoreProvider(mode, outDir) {
+/**
+ * The federation plugin's generated entry imports the bundler runtime by its resolved file
+ * (`@module-federation/webpack-bundler-runtime/bundler`), so the external matches that file. The global is
+ * BUNDLER_RUNTIME_GLOBAL of src/bundler-runtime-for-remotes.ts, which sets it.
+ */
+const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+function bundlerRuntimeExternal({ request }, callback) {
+  if (request && BUNDLER_RUNTIME_FILE.test(request)) return callback(null, 'global _FEDERATION_BUNDLER_RUNTIME');
+  return callback();
+}
+
+/**
+ * A plain (non-federated) build of the runtime core and the bundler runtime for a remote's standalone
+ * page; see provide-runtime-core.mjs. The app's rules compile the TypeScript it imports.
+ */
+function runtimeCoreProvider(mode, outDir, rules) {
   return {
     name: 'runtime-core-provider',
     mode,
     context: __dirname,
     entry: { 'runtime-core': './provide-runtime-core.mjs' },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules },
     devtool: false,
     output: { path: outDir, filename: '[name].js', clean: false },
     performance: { hints: false },
@@ -256,6 +276,6 @@ function runtimeCoreProvider(mode, outDir) {
   };
 }
 
-module.exports = { createAppConfig, createSharedConfig };
+module.exports = { createAppConfig, createSharedConfig, bundlerRuntimeExternal };
 // Required after the export: create-remote-app.cjs builds on createAppConfig.
 module.exports.createRemoteApp = require('./create-remote-app.cjs').createRemoteApp;

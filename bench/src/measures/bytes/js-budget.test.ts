@@ -111,6 +111,18 @@ describe('JavaScript budgets per route (gzip, first load)', () => {
     expect({ route: r.path, undeclaredLazy: r.undeclaredLazy }).toEqual({ route: r.path, undeclaredLazy: [] });
   });
 
+  it("when a remote's entry is built, then it carries no federation runtime of its own (the shell's serves every remote)", () => {
+    if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
+    // packages/mf-config/src/bundler-runtime-for-remotes.ts: the runtime core and the bundler runtime come
+    // from the shell's globals; a copy in an entry would cost every page that loads it ~5 KB gzip again.
+    const carried = APP_DIRS.filter((app) => app !== 'shell').flatMap((app) =>
+      (reader.chunkFor(app, 'remoteEntry.js')?.modules ?? [])
+        .filter((m) => m.kind === 'module' && /^@module-federation\/(runtime|runtime-core|webpack-bundler-runtime)$/.test(m.package ?? ''))
+        .map((m) => `${app}: ${m.package}`),
+    );
+    expect([...new Set(carried)]).toEqual([]);
+  });
+
   it('when an import is declared as loaded on demand, then a build still makes it', () => {
     if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
     const made = new Set(APP_DIRS.flatMap((app) => (reader.statsFor(app)?.groups ?? [])
