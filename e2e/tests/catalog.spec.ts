@@ -419,6 +419,21 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(page.getByRole('list', { name: 'Chat messages' }).getByText(/free on orders over \$75/)).toBeVisible();
   });
 
+  test('when the chat cannot be loaded, then the shopper is told so and a later press opens it', { tag: ONE_WIDTH_TAG }, async ({ page }) => {
+    // A page that has not loaded the catalogue, whose remote then becomes unreachable.
+    await page.goto('/faqs');
+    await expectRemote(page, 'mfe-support');
+    await page.route('**/remotes/mfe-catalog/**', (route) => route.abort());
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await launcher.click();
+    await expect(toastText(page, 'The chat could not open')).toBeVisible();
+    await expect(launcher).toBeVisible();
+    await expect(launcher).not.toHaveAttribute('aria-busy');
+    await page.unroute('**/remotes/mfe-catalog/**');
+    await launcher.click();
+    await expect(page.getByRole('textbox', { name: 'Type your message' })).toBeFocused();
+  });
+
   test("when home is opened, then its hero, its brands and the footer keep the server's HTML unhydrated, and their links still change the page in place", async ({ page }) => {
     const mismatches: string[] = [];
     page.on('console', (m) => {
