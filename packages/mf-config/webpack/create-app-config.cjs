@@ -91,7 +91,7 @@ function createAppConfig(o) {
           // One federation runtime core per page (~16 KB gzip each): the shell provides it on a global
           // (shell/src/remotes/provide-runtime-core.ts) and the remotes' entries use it instead of their own.
           experiments: {
-            // The bundler runtime is left out likewise, by the externals below.
+            // The bundler runtime is left out likewise, by `externals` (bundlerRuntimeExternal).
             ...(o.host ? {} : { externalRuntime: true }),
             // The registry names remote entries, never manifests: the snapshot plugin (manifest loading) and
             // the runtime's Node loaders are dead code in the browser; these flags let the minifier drop them.
