@@ -50,6 +50,19 @@ test.describe('cart and checkout', { tag: ['@cart-checkout'] }, () => {
     await snapStep(page, '3-confirmation');
   });
 
+  test('when the side cart cannot be loaded, then the shopper is told so and the next press opens it', { tag: ['@shell'] }, async ({ page }) => {
+    // A page that has not loaded the cart remote, which then becomes unreachable.
+    await page.goto('/faqs');
+    await expectRemote(page, 'mfe-support');
+    await page.route('**/remotes/mfe-cart-checkout/**', (route) => route.abort());
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
+    await cartButton.click();
+    await expect(toasts(page).getByText('The cart could not open', { exact: true })).toBeVisible();
+    await page.unroute('**/remotes/mfe-cart-checkout/**');
+    await cartButton.click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+  });
+
   test('when the card is declined, then Payment Failed shows the message and the form stays as typed on the payment step', async ({ page, request }) => {
     await seedCart(page, await buyableProduct(request));
     await page.goto('/checkout');

@@ -419,7 +419,7 @@ test.describe('catalogue: home', { tag: ['@catalog', '@shell'] }, () => {
     await expect(page.getByRole('list', { name: 'Chat messages' }).getByText(/free on orders over \$75/)).toBeVisible();
   });
 
-  test('when the chat cannot be loaded, then the shopper is told so and a later press opens it', { tag: ONE_WIDTH_TAG }, async ({ page }) => {
+  test('when the chat cannot be loaded, then the shopper is told so and a later press opens it', async ({ page }) => {
     // A page that has not loaded the catalogue, whose remote then becomes unreachable.
     await page.goto('/faqs');
     await expectRemote(page, 'mfe-support');

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@tjb/test-support';
-import { addToCart, closeCartPanel, openCartPanel } from '@tjb/cart-bus';
+import { addToCart, closeCartPanel, isCartPanelOpen, openCartPanel } from '@tjb/cart-bus';
+import { collectToasts } from '@tjb/cart-bus/testing';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -8,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-import { CartPanelHost } from './cart-panel-host';
+import { CART_PANEL_UNAVAILABLE, CartPanelHost } from './cart-panel-host';
 
 const registry = { remotes: [{ key: 'cartCheckout', scope: 'mfe_cart_checkout', entry: '/remotes/mfe-cart-checkout/remoteEntry.js' }] };
 
@@ -60,5 +61,19 @@ describe('CartPanelHost', () => {
     } finally {
       raf.mockRestore();
     }
+  });
+
+  it('when the cart remote cannot be loaded as the shopper asks for the panel, then they are told so and the next request opens it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { toasts, stop } = collectToasts();
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    render(<CartPanelHost />);
+    act(() => openCartPanel());
+    await waitFor(() => expect(toasts).toEqual([expect.objectContaining(CART_PANEL_UNAVAILABLE)]));
+    stop();
+    expect(isCartPanelOpen()).toBe(false);
+    loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
+    act(() => openCartPanel());
+    expect(await screen.findByText('Side cart')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,23 @@
-import { getCart, isCartPanelOpen, onBusEvent } from '@tjb/cart-bus';
+import { closeCartPanel, getCart, isCartPanelOpen, onBusEvent, showToast, type ToastInput } from '@tjb/cart-bus';
 import { SIDE_CART } from '@tjb/mf-config';
 import { afterPageSettled } from '@tjb/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../next-task';
 import { RemoteSlot } from '../remotes/remote-slot';
 
+export const CART_PANEL_UNAVAILABLE: ToastInput = {
+  title: 'The cart could not open',
+  description: 'Your items are kept in this browser. Please try again in a moment.',
+  variant: 'destructive',
+};
+
 /**
  * The side cart lives in the cart remote and opens itself on the bus's cart-panel events. It is mounted
  * on the first of them (or the first cart change) rather than on every first paint, so pages that never
  * touch the cart never load the cart remote. A cart that already holds lines mounts it once the page has
  * settled, because the panel also keeps the server cart mirrored. The open flag lives on the window, so
- * a panel mounted by the event that asked for it still opens.
+ * a panel mounted by the event that asked for it still opens. If the cart remote cannot be loaded, a
+ * shopper who asked for the panel is told so, and the next request tries again.
  */
 export function CartPanelHost() {
   const [mounted, setMounted] = useState(() => isCartPanelOpen());
@@ -27,5 +34,12 @@ export function CartPanelHost() {
       unsubscribes.forEach((unsubscribe) => unsubscribe());
     };
   }, [mounted]);
-  return mounted ? <RemoteSlot remote={SIDE_CART.remote} module={SIDE_CART.module} kind="overlay" /> : null;
+  const unavailable = () => {
+    if (isCartPanelOpen()) {
+      closeCartPanel(); // else the next toggle would ask for it closed
+      showToast(CART_PANEL_UNAVAILABLE);
+    }
+    setMounted(false);
+  };
+  return mounted ? <RemoteSlot remote={SIDE_CART.remote} module={SIDE_CART.module} kind="overlay" onUnavailable={unavailable} /> : null;
 }
