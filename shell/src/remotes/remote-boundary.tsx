@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   name: string;
-  fallback: (error: unknown, retry: () => void) => ReactNode;
+  /** What stands in the slot once it threw. A retry remounts the boundary (its slot gives it a new key). */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -18,9 +19,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean; error: u
     console.error(`[shell] remote ${this.props.name} failed`, error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState({ failed: false, error: undefined });
-
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

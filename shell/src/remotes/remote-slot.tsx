@@ -76,6 +76,7 @@ function ClientOnly({ slot }: { slot: string }): never {
 
 function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, module, props, kind, placeholder, onUnavailable }: SlotProps<K, M>) {
   const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
   // The latest callback, read when a failure happens, so a host passing a new function each render does
   // not make a new lazy component (which would load the remote again).
   const reportRef = useRef(onUnavailable);
@@ -88,7 +89,7 @@ function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, 
         loadRemoteComponent(remote, module).catch((err: unknown) => {
           console.error(`[shell] ${remote}/${module} unavailable`, err);
           const Fallback: ComponentType<RemoteProps<K, M>> = () => (
-            <Unavailable kind={kind} error={err} report={reportRef} onRetry={() => setAttempt((n) => n + 1)} />
+            <Unavailable kind={kind} error={err} report={reportRef} onRetry={retry} />
           );
           return { default: Fallback };
         }),
@@ -102,7 +103,7 @@ function BrowserSlot<K extends RemoteKey, M extends ExposedModule<K>>({ remote, 
     <RemoteBoundary
       key={attempt}
       name={`${remote}/${module}`}
-      fallback={(error) => <Unavailable kind={kind} error={error} report={reportRef} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={(error) => <Unavailable kind={kind} error={error} report={reportRef} onRetry={retry} />}
     >
       <Suspense fallback={loading}>
         {createElement(Lazy, props)}
