@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@tjb/test-support';
-import { addToCart, closeCartPanel, isCartPanelOpen, openCartPanel } from '@tjb/cart-bus';
+import { addToCart, closeCartPanel, isCartPanelOpen, onBusEvent, openCartPanel } from '@tjb/cart-bus';
 import { collectToasts } from '@tjb/cart-bus/testing';
 
 const loadRemote = jest.fn();
@@ -75,5 +75,20 @@ describe('CartPanelHost', () => {
     loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
     act(() => openCartPanel());
     expect(await screen.findByText('Side cart')).toBeInTheDocument();
+  });
+
+  it('when the shopper asks again as the failure is reported, before the host has let go of the slot, then that request still opens the panel', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    // The second request lands inside the failure's report: the host is still mounted, listening to nothing.
+    const stop = onBusEvent('toast:show', () => {
+      stop();
+      loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
+      openCartPanel();
+    });
+    render(<CartPanelHost />);
+    act(() => openCartPanel());
+    expect(await screen.findByText('Side cart')).toBeInTheDocument();
+    expect(isCartPanelOpen()).toBe(true);
   });
 });

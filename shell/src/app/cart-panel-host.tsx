@@ -28,7 +28,10 @@ export function CartPanelHost() {
     // the add-to-cart click that asked for it (its scripts are only prefetched until then).
     const mount = () => void afterNextPaint().then(() => live && startTransition(() => setMounted(true)));
     const unsubscribes = (['cart-panel:open', 'cart-panel:toggle', 'cart:changed'] as const).map((type) => onBusEvent(type, mount));
-    if (getCart().length > 0) void afterPageSettled().then(() => live && mount());
+    // Asked for while unmounted and not yet listening (between a failed load and this effect): the open
+    // flag says so, and the request is not lost.
+    if (isCartPanelOpen()) mount();
+    else if (getCart().length > 0) void afterPageSettled().then(() => live && mount());
     return () => {
       live = false;
       unsubscribes.forEach((unsubscribe) => unsubscribe());
