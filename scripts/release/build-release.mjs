@@ -47,6 +47,7 @@ export function describeBuild(dir, version, outDir) {
   const shared = Object.fromEntries(
     Object.entries(createSharedConfig(pkg, appDir)).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
   );
+  const { federationRuntimeVersion } = require(path.join(ROOT, 'packages', 'mf-config', 'webpack', 'federation-runtime.cjs'));
   const preload = path.join(outDir, 'dist', 'preload-manifest.json');
   const routes = existsSync(preload) ? Object.keys(JSON.parse(readFileSync(preload, 'utf8')).pages ?? {}).filter((r) => r.startsWith('/')) : [];
   const files = ['dist', 'dist-server']
@@ -64,6 +65,7 @@ export function describeBuild(dir, version, outDir) {
     entry: 'remoteEntry.js',
     exposes: Object.keys(remote.exposes),
     shared,
+    federationRuntime: federationRuntimeVersion(appDir),
     routes,
     serverBundle: files.some((f) => f.path === 'dist-server/server.js') ? 'dist-server/server.js' : null,
     files,

@@ -8,7 +8,7 @@ function builtAgainstUi(version: string) {
   const files = new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
   return { manifest: release.manifest, files };
 }
-const shell = (ui: string) => ({ react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6', '@tjb/ui': ui });
+const shell = (ui: string) => ({ singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6', '@tjb/ui': ui }, federationRuntime: '2.9.2' });
 const sharedProblems = (built: string, provided: string) => {
   const { manifest, files } = builtAgainstUi(built);
   return releaseProblems('catalog', manifest, files, shell(provided)).filter((p) => p.startsWith('shared singleton'));
@@ -30,5 +30,35 @@ describe('the shared-singleton rule', () => {
   it('refuses another major line, and before 1.0 another minor line', () => {
     expect(sharedProblems('2.0.0', '1.4.0')).toEqual(['shared singleton @tjb/ui 2.0.0 is outside ^1.0.0, the range the shell provides']);
     expect(sharedProblems('0.3.1', '0.4.0')).toEqual(['shared singleton @tjb/ui 0.3.1 is outside ~0.4.0, the range the shell provides']);
+  });
+});
+
+describe('the federation runtime rule', () => {
+  const runtimeProblems = (built: string | undefined, provided: string) => {
+    const release = fixtureRelease('2.0.0', { federationRuntime: built });
+    if (built === undefined) delete release.manifest.federationRuntime;
+    const files = new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
+    const shell = { singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6' }, federationRuntime: provided };
+    return releaseProblems('catalog', release.manifest, files, shell);
+  };
+
+  it("lets a remote built for the shell's runtime, or another patch of its minor line, go live", () => {
+    expect(runtimeProblems('2.9.2', '2.9.2')).toEqual([]);
+    expect(runtimeProblems('2.9.0', '2.9.2')).toEqual([]);
+    expect(runtimeProblems('2.9.4', '2.9.2')).toEqual([]);
+  });
+
+  it("holds back a remote built for another minor line of the runtime, whose entry would run on the shell's", () => {
+    expect(runtimeProblems('2.10.0', '2.9.2')).toEqual([
+      "federation runtime 2.10.0 is outside ~2.9.0, the line of the shell's runtime (2.9.2) that the remote's entry runs on: build it with the shell's @module-federation version, or release a shell built with 2.10.0 first",
+    ]);
+    expect(runtimeProblems('2.8.1', '2.9.2')).toHaveLength(1);
+    expect(runtimeProblems('not a version', '2.9.2')).toHaveLength(1);
+  });
+
+  it('holds back a manifest that does not say which runtime its build was made for', () => {
+    expect(runtimeProblems(undefined, '2.9.2')).toEqual([
+      'the manifest does not say which federation runtime the build was made for (federationRuntime); the shell runs 2.9.2',
+    ]);
   });
 });

@@ -4,8 +4,12 @@ import { ROUTES, remoteForPath } from '@tjb/shop-contracts';
 import semver from 'semver';
 import { releasePublicPath, type ReleaseManifest } from './manifest';
 
-/** What the running shell provides to every remote: each shared singleton's version. */
-export type ShellShared = Record<string, string>;
+/** What the running shell provides to every remote: each shared singleton's version, and the federation runtime's. */
+export interface ShellShared {
+  singletons: Record<string, string>;
+  /** The runtime core (with the bundler runtime of the same release) every remote's entry runs on. */
+  federationRuntime: string;
+}
 
 /** The versions built against which code runs on `provided`: its major line (its minor line before 1.0). */
 function compatibleLine(provided: string): string {
@@ -27,7 +31,7 @@ export function releaseProblems(key: RemoteKey, manifest: ReleaseManifest, files
     problems.push(`publicPath is ${manifest.publicPath}; a release of ${dir} ${manifest.version} is served from ${releasePublicPath(dir, manifest.version)}`);
   }
 
-  for (const [name, provided] of Object.entries(shell)) {
+  for (const [name, provided] of Object.entries(shell.singletons)) {
     const own = manifest.shared[name];
     if (!own) continue;
     // The shell's copy is the one every remote runs: the release must have been built against the same
@@ -40,6 +44,16 @@ export function releaseProblems(key: RemoteKey, manifest: ReleaseManifest, files
     } else if (!semver.satisfies(provided, own.requiredVersion)) {
       problems.push(`shared singleton ${name} requires ${own.requiredVersion}, but the shell provides ${provided}: release a shell built with it first`);
     }
+  }
+
+  // A remote's entry carries no federation runtime of its own: it runs on the shell's, whose internals
+  // (the bundler runtime's handlers, the container's init options) change between minor releases. So the
+  // runtime its entry was generated for must be on the shell's minor line.
+  const runtimeLine = `~${semver.major(shell.federationRuntime)}.${semver.minor(shell.federationRuntime)}.0`;
+  if (!manifest.federationRuntime) {
+    problems.push(`the manifest does not say which federation runtime the build was made for (federationRuntime); the shell runs ${shell.federationRuntime}`);
+  } else if (!semver.valid(manifest.federationRuntime) || !semver.satisfies(manifest.federationRuntime, runtimeLine)) {
+    problems.push(`federation runtime ${manifest.federationRuntime} is outside ${runtimeLine}, the line of the shell's runtime (${shell.federationRuntime}) that the remote's entry runs on: build it with the shell's @module-federation version, or release a shell built with ${manifest.federationRuntime} first`);
   }
 
   for (const module of REMOTES[key].exposes) {

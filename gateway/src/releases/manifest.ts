@@ -32,6 +32,11 @@ export const releaseManifestSchema = formObject({
   exposes: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\.\/[\w-]+$/))), v.maxLength(100)),
   /** Shared singletons the build negotiates: the version it bundles and the range it asks of the host. */
   shared: v.record(v.string(), formObject({ version: v.string(), requiredVersion: v.string() })),
+  /**
+   * The federation runtime core version the build's remote entry was generated for. Optional in the
+   * schema so releases stored before it was recorded still load; the guard asks it of every upload.
+   */
+  federationRuntime: v.optional(v.pipe(v.string(), v.maxLength(64))),
   /** Route patterns the remote renders (its page chunks), as in @tjb/shop-contracts' ROUTES. */
   routes: v.pipe(v.array(v.pipe(v.string(), v.startsWith('/'))), v.maxLength(500)),
   /** The server-rendering bundle, when the remote has one (`dist-server/server.js`). */

@@ -4,14 +4,20 @@ import type { ShellShared } from './guard-rails';
 
 /**
  * The singleton versions the shell provides, worked out as its own build does (@tjb/mf-config's
- * shared.cjs over the shell's package.json and installed packages), so the guard rail compares a
- * release with exactly what the shell shares at run time.
+ * shared.cjs over the shell's package.json and installed packages), and the federation runtime it hands
+ * the remotes, so the guard rail compares a release with exactly what the shell provides at run time.
  */
 export function shellSharedVersions(repoRoot: string): ShellShared {
   const req = createRequire(path.join(repoRoot, 'shell', 'package.json'));
   const { createSharedConfig } = req(path.join(repoRoot, 'packages', 'mf-config', 'webpack', 'shared.cjs')) as {
     createSharedConfig(pkg: unknown, fromDir: string): Record<string, { version: string }>;
   };
+  const { federationRuntimeVersion } = req(path.join(repoRoot, 'packages', 'mf-config', 'webpack', 'federation-runtime.cjs')) as {
+    federationRuntimeVersion(fromDir: string): string;
+  };
   const shared = createSharedConfig(req('./package.json'), path.join(repoRoot, 'shell'));
-  return Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.version]));
+  return {
+    singletons: Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.version])),
+    federationRuntime: federationRuntimeVersion(path.join(repoRoot, 'shell')),
+  };
 }

@@ -5,7 +5,10 @@ import { writeShellBundle } from '../../web/test-support/shell-bundle';
 import type { ReleaseManifest } from '../manifest';
 
 /** What the fixture shell provides (and what the guard rail compares a fixture release with). */
-export const FIXTURE_SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6' };
+export const FIXTURE_SHELL_SHARED = {
+  singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6' },
+  federationRuntime: '2.9.2',
+};
 
 export interface FixtureRelease {
   manifest: ReleaseManifest;
@@ -18,7 +21,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * A tiny build of mfe-catalog in the shape `pnpm release` uploads: a remote entry and a chunk naming
  * their version, a preload manifest, and a server bundle whose page says which version rendered it.
  */
-export function fixtureRelease(version: string, opts: { react?: string; routes?: string[]; exposes?: string[] } = {}): FixtureRelease {
+export function fixtureRelease(version: string, opts: { react?: string; routes?: string[]; exposes?: string[]; federationRuntime?: string } = {}): FixtureRelease {
   const react = opts.react ?? '19.3.1';
   const raw: Record<string, string> = {
     'dist/remoteEntry.js': `/* mfe-catalog ${version} */ window.mfe_catalog = { version: ${JSON.stringify(version)} };`,
@@ -45,6 +48,7 @@ export function fixtureRelease(version: string, opts: { react?: string; routes?:
       'react-dom': { version: react, requiredVersion: react },
       'react-router-dom': { version: '6.30.6', requiredVersion: '6.30.6' },
     },
+    federationRuntime: opts.federationRuntime ?? FIXTURE_SHELL_SHARED.federationRuntime,
     routes: opts.routes ?? ['/', '/shop', '/product/:handle'],
     serverBundle: 'dist-server/server.js',
     files: Object.entries(raw).map(([p, text]) => ({ path: p, sha256: sha256(Buffer.from(text)), size: Buffer.byteLength(text) })),
