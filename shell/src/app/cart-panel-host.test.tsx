@@ -4,6 +4,8 @@ import { addToCart, closeCartPanel, isCartPanelOpen, onBusEvent, openCartPanel }
 import { collectToasts } from '@tjb/cart-bus/testing';
 
 const loadRemote = jest.fn();
+// The page has settled at once (jsdom has no routed page for the real check to wait for).
+jest.mock('@tjb/ui', () => ({ ...jest.requireActual('@tjb/ui'), afterPageSettled: () => Promise.resolve() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: jest.fn(),
@@ -72,6 +74,28 @@ describe('CartPanelHost', () => {
     await waitFor(() => expect(toasts).toEqual([expect.objectContaining(CART_PANEL_UNAVAILABLE)]));
     stop();
     expect(isCartPanelOpen()).toBe(false);
+    loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
+    act(() => openCartPanel());
+    expect(await screen.findByText('Side cart')).toBeInTheDocument();
+  });
+
+  it('when the cart holds lines and the cart remote cannot be loaded, then the host does not ask for it again until the shopper does', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged.mockClear(); // a spy an earlier test made keeps its calls
+    addToCart({ shopifyProductId: 'gid://shopify/Product/3', price: '19.99', productData: { title: 'Neck Warmer', handle: 'neck-warmer' } });
+    loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    const { toasts, stop } = collectToasts();
+    render(<CartPanelHost />);
+    // The slot says so once its load (with its own retries) has failed.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('unavailable'), expect.anything()));
+    const asked = loadRemote.mock.calls.length;
+    // Longer than a whole load with its retries, had the failure started another.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(asked);
+    stop();
+    expect(toasts).toEqual([]); // nobody asked for the panel
     loadRemote.mockResolvedValue({ default: () => <aside>Side cart</aside> });
     act(() => openCartPanel());
     expect(await screen.findByText('Side cart')).toBeInTheDocument();
