@@ -1,14 +1,15 @@
 import { releaseProblems } from './guard-rails';
-import { fixtureRelease } from './test-support/fixture-release';
+import { FIXTURE_SHELL_SHARED, fixtureRelease, type FixtureRelease } from './test-support/fixture-release';
+
+const filesOf = (release: FixtureRelease) => new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
 
 /** The release's manifest with `@tjb/ui` built at `version` (requiring `^version`, as a workspace build does). */
 function builtAgainstUi(version: string) {
   const release = fixtureRelease('2.0.0');
   release.manifest.shared['@tjb/ui'] = { version, requiredVersion: `^${version}` };
-  const files = new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
-  return { manifest: release.manifest, files };
+  return { manifest: release.manifest, files: filesOf(release) };
 }
-const shell = (ui: string) => ({ singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6', '@tjb/ui': ui }, federationRuntime: '2.9.2' });
+const shell = (ui: string) => ({ ...FIXTURE_SHELL_SHARED, singletons: { ...FIXTURE_SHELL_SHARED.singletons, '@tjb/ui': ui } });
 const sharedProblems = (built: string, provided: string) => {
   const { manifest, files } = builtAgainstUi(built);
   return releaseProblems('catalog', manifest, files, shell(provided)).filter((p) => p.startsWith('shared singleton'));
@@ -37,9 +38,7 @@ describe('the federation runtime rule', () => {
   const runtimeProblems = (built: string | undefined, provided: string) => {
     const release = fixtureRelease('2.0.0', { federationRuntime: built });
     if (built === undefined) delete release.manifest.federationRuntime;
-    const files = new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
-    const shell = { singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6' }, federationRuntime: provided };
-    return releaseProblems('catalog', release.manifest, files, shell);
+    return releaseProblems('catalog', release.manifest, filesOf(release), { ...FIXTURE_SHELL_SHARED, federationRuntime: provided });
   };
 
   it("lets a remote built for the shell's runtime, or another patch of its minor line, go live", () => {

@@ -15,9 +15,9 @@ export const CART_PANEL_UNAVAILABLE: ToastInput = {
  * The side cart lives in the cart remote and opens itself on the bus's cart-panel events. It is mounted
  * on the first of them (or the first cart change) rather than on every first paint, so pages that never
  * touch the cart never load the cart remote. A cart that already holds lines mounts it once the page has
- * settled, because the panel also keeps the server cart mirrored (not again after a failed load). The open flag lives on the window, so
- * a panel mounted by the event that asked for it still opens. If the cart remote cannot be loaded, a
- * shopper who asked for the panel is told so, and the next request tries again.
+ * settled, because the panel also keeps the server cart mirrored (not again after a failed load). The open
+ * flag lives on the window, so a panel mounted by the event that asked for it still opens. If the cart
+ * remote cannot be loaded, a shopper who asked for the panel is told so, and the next request tries again.
  */
 export function CartPanelHost() {
   const [mounted, setMounted] = useState(() => isCartPanelOpen());
