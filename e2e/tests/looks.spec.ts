@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
 import { boxes, scrollWindowTo, type Box } from '../fixtures/layout';
-import { expect, scrollDownTo, test } from '../fixtures/test';
+import { expect, scrollDownTo, test, waitUntilLive } from '../fixtures/test';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -268,3 +268,67 @@ test.describe('looks on a phone: toasts', { tag: ['@shell', '@cart-checkout', ON
     expect(overlap(toastBox, chatBox)).toBe(false);
   });
 });
+
+/**
+ * The bands a page leaves for later (`belowTheFold` in @tjb/ui): those far down (`farDown`, several screens
+ * below the first) are not laid out when the page opens; scrolled to, every band is, and every focus ring
+ * inside it is drawn whole (a band laid out on approach clips what its children draw outside it).
+ */
+async function bandsWaitForTheShopper(page: Page, path: string, bands: string[], farDown: string[]) {
+  await page.goto(path);
+  await waitUntilLive(page);
+  const laidOut = (band: Locator) => band.evaluate((b) => [...b.querySelectorAll('*')].some((c) => c.checkVisibility({ contentVisibilityAuto: true })));
+  for (const band of farDown) expect(await laidOut(page.locator(band)), `${band} on opening`).toBe(false);
+  for (const selector of bands) {
+    const band = page.locator(selector);
+    await band.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(band), { message: `${selector} once scrolled to` }).toBe(true);
+    // A key pressed first, so the focus moved from the page's code shows its ring as the keyboard's does.
+    await page.keyboard.press('Shift');
+    const rings = await band.evaluate((b) => {
+      const edge = b.getBoundingClientRect();
+      const style = getComputedStyle(b);
+      const inside = { left: edge.left + parseFloat(style.borderLeftWidth), right: edge.right - parseFloat(style.borderRightWidth), top: edge.top + parseFloat(style.borderTopWidth), bottom: edge.bottom - parseFloat(style.borderBottomWidth) };
+      let focusable = 0;
+      let drawn = 0;
+      const cut: string[] = [];
+      // What the keyboard reaches (a card's second link to its product, out of the tab order, never shows a ring).
+      for (const el of b.querySelectorAll<HTMLElement>(':is(a[href], button, input, select, textarea):not([tabindex="-1"])')) {
+        const box = el.getBoundingClientRect();
+        // In a row that scrolls sideways, what is not yet swiped to is the row's to clip.
+        if (!el.checkVisibility() || box.left < 0 || box.right > innerWidth) continue;
+        focusable += 1;
+        el.focus({ preventScroll: true });
+        const ring = getComputedStyle(el);
+        const reach = ring.outlineStyle === 'none' ? 0 : parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset);
+        if (reach > 0) drawn += 1;
+        if (box.left - reach < inside.left || box.right + reach > inside.right || box.top - reach < inside.top || box.bottom + reach > inside.bottom) cut.push(el.outerHTML.slice(0, 80));
+        el.blur();
+      }
+      return { focusable, drawn, cut };
+    });
+    expect(rings.drawn, `focus rings drawn in ${selector}`).toBe(rings.focusable);
+    expect(rings.cut, `focus rings cut by ${selector}`).toEqual([]);
+  }
+}
+
+// The page's footer (the shop's), not a card's.
+const FOOTER = '#root > div > footer';
+for (const device of [PHONE, DESKTOP]) {
+  test.describe(`bands below the first screen (${device.viewport.width} px)`, { tag: ['@catalog', '@shell', ONE_WIDTH_TAG] }, () => {
+    test.use(device);
+
+    test('when home opens, then its footer, screens down, waits to be neared, and the featured gear and the footer keep their focus rings whole', async ({ page }) => {
+      await bandsWaitForTheShopper(page, '/', ['section[aria-labelledby="home-featured-title"]', FOOTER], [FOOTER]);
+    });
+
+    test('when a product page opens, then its related products and the footer keep their focus rings whole', async ({ page }) => {
+      const href = await firstProductHref(page);
+      await bandsWaitForTheShopper(page, href, ['section[aria-labelledby="related-title"]', FOOTER], []);
+    });
+
+    test('when a category opens, then its selling points and the footer are laid out as they are neared, focus rings whole', async ({ page }) => {
+      await bandsWaitForTheShopper(page, '/shop/helmets', ['section[aria-labelledby="category-features-title"]', FOOTER], []);
+    });
+  });
+}

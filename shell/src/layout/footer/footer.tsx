@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { StaticSection, v } from '@tjb/ui';
+import { belowTheFold, StaticSection, v } from '@tjb/ui';
 import { lazy, Suspense } from 'react';
 
 // A server-rendered page keeps the footer's HTML (StaticSection), so its content's code is needed only
@@ -11,6 +11,8 @@ const footer = css`
   margin-top: 4rem; padding: 3rem 0 9rem; background: ${v('surface')};
   border-top: 3px solid ${v('accent')}; color: ${v('muted')}; font-size: 0.95rem;
 `;
+// Below the page's content on all but the shortest pages: laid out only as the shopper nears it.
+const offscreen = belowTheFold({ mobile: 1064, desktop: 520 });
 
 /**
  * The footer on every page (spec 000 §2.3). Nothing in it but links, so the browser never hydrates it: it
@@ -18,7 +20,7 @@ const footer = css`
  */
 export function Footer() {
   return (
-    <StaticSection as="footer" css={footer}>
+    <StaticSection as="footer" css={[footer, offscreen]}>
       <Suspense fallback={null}>
         <FooterContent />
       </Suspense>

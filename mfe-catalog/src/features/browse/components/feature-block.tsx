@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Icon, mq, StaticSection, v } from '@tjb/ui';
+import { belowTheFold, Icon, mq, StaticSection, v } from '@tjb/ui';
 import type { FeatureBlock as Block } from '../state/dedicated-pages';
 
 const wrap = css`margin: 3.5rem 0 1rem; padding: 2rem; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; background: ${v('surface')};
@@ -8,10 +8,13 @@ const wrap = css`margin: 3.5rem 0 1rem; padding: 2rem; border: 1px solid ${v('li
   li { text-align: center; } h3 { font-size: 1.15rem; margin: 0.6rem 0 0.4rem; } p { color: ${v('muted')}; margin: 0; }
   svg { color: ${v('accent')}; }`;
 
+// Under the category's grid, so laid out as it nears.
+const offscreen = belowTheFold({ mobile: 620, desktop: 280 });
+
 /** A category's selling points: copy only, so a server-rendered page keeps its HTML (StaticSection). */
 export function FeatureBlock({ block }: { block: Block }) {
   return (
-    <StaticSection as="section" css={wrap} aria-labelledby="category-features-title">
+    <StaticSection as="section" css={[wrap, offscreen]} aria-labelledby="category-features-title">
       <h2 id="category-features-title">{block.title}</h2>
       <ul>
         {block.items.map((item) => (

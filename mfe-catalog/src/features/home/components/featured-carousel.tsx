@@ -32,7 +32,7 @@ export function FeaturedCarousel() {
   const go = (n: number) => setPage(((n % pages) + pages) % pages);
 
   return (
-    <Section labelledBy="home-featured-title" tone="surface">
+    <Section labelledBy="home-featured-title" tone="surface" offscreen={{ mobile: 710, desktop: 900 }}>
       <Container>
         <SectionHeading id="home-featured-title" eyebrowText="Hand-picked" subtitle="TJ's picks for the season, in stock and ready to ride.">
           Featured Gear

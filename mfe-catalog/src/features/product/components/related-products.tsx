@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { css } from '@emotion/react';
+import { belowTheFold } from '@tjb/ui';
 import { ProductGrid } from '../../../shared/product/components/product-grid';
 import type { Product } from '../../../shared/product/product-facts';
 import { RELATED_COUNT, useRelatedProducts } from '../api/get-related-products';
 
-const section = css`margin-top: 3rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }`;
+// Under the buy box and the details on every screen, so left out of the page's first layout.
+const section = [css`margin-top: 3rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }`, belowTheFold({ mobile: 430, desktop: 515 })];
 
 /** "You May Also Like": the same product type, the same brand first. */
 // Memoised: a variant change re-renders the product page, and this row does not depend on the variant.
