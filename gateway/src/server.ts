@@ -20,7 +20,7 @@ import { createReaper } from './orders/reaper';
 import { connectRedis, type RedisLink } from './replicas/redis-link';
 import { gracefulServer } from './web/graceful-close';
 import { createReleases } from './releases';
-import { shellSharedVersions } from './releases/shell-shared';
+import { readShellProvides } from './releases/shell-provides';
 import { createRegistrySource } from './web/registry';
 import { createWebApp } from './web/create-web-app';
 import { createPageCache } from './web/page-cache';
@@ -173,7 +173,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       onError: (err) => logger.error({ err }, 'remote registry file is bad; serving the last good registry'),
     });
     // Released versions (pnpm release / promote) over the file/env registry, which stays the default.
-    let shellShared: ReturnType<typeof shellSharedVersions> | undefined;
+    let shellProvides: ReturnType<typeof readShellProvides> | undefined;
     const releases = createReleases({
       db,
       seed: seedRegistry,
@@ -181,7 +181,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       staticRoot: config.STATIC_ROOT,
       tokens: config.RELEASE_TOKENS,
       keep: config.RELEASE_KEEP,
-      shellShared: () => (shellShared ??= shellSharedVersions(REPO_ROOT)),
+      shellProvides: () => (shellProvides ??= readShellProvides(REPO_ROOT)),
       pollMs: config.REGISTRY_POLL_MS ?? (redis ? 30_000 : 2000),
       cookieSecure: config.COOKIE_SECURE === 'true',
       logger: logger.child({ component: 'releases' }),

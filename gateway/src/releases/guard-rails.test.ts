@@ -1,5 +1,5 @@
 import { releaseProblems } from './guard-rails';
-import { FIXTURE_SHELL_SHARED, fixtureRelease, type FixtureRelease } from './test-support/fixture-release';
+import { FIXTURE_SHELL_PROVIDES, fixtureRelease, type FixtureRelease } from './test-support/fixture-release';
 
 const filesOf = (release: FixtureRelease) => new Map(Object.entries(release.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
 
@@ -9,7 +9,7 @@ function builtAgainstUi(version: string) {
   release.manifest.shared['@tjb/ui'] = { version, requiredVersion: `^${version}` };
   return { manifest: release.manifest, files: filesOf(release) };
 }
-const shell = (ui: string) => ({ ...FIXTURE_SHELL_SHARED, singletons: { ...FIXTURE_SHELL_SHARED.singletons, '@tjb/ui': ui } });
+const shell = (ui: string) => ({ ...FIXTURE_SHELL_PROVIDES, singletons: { ...FIXTURE_SHELL_PROVIDES.singletons, '@tjb/ui': ui } });
 const sharedProblems = (built: string, provided: string) => {
   const { manifest, files } = builtAgainstUi(built);
   return releaseProblems('catalog', manifest, files, shell(provided)).filter((p) => p.startsWith('shared singleton'));
@@ -38,7 +38,7 @@ describe('the federation runtime rule', () => {
   const runtimeProblems = (built: string | undefined, provided: string) => {
     const release = fixtureRelease('2.0.0', { federationRuntime: built });
     if (built === undefined) delete release.manifest.federationRuntime;
-    return releaseProblems('catalog', release.manifest, filesOf(release), { ...FIXTURE_SHELL_SHARED, federationRuntime: provided });
+    return releaseProblems('catalog', release.manifest, filesOf(release), { ...FIXTURE_SHELL_PROVIDES, federationRuntime: provided });
   };
 
   it("lets a remote built for the shell's runtime, or another patch of its minor line, go live", () => {

@@ -5,7 +5,7 @@ import semver from 'semver';
 import { releasePublicPath, type ReleaseManifest } from './manifest';
 
 /** What the running shell provides to every remote: each shared singleton's version, and the federation runtime's. */
-export interface ShellShared {
+export interface ShellProvides {
   singletons: Record<string, string>;
   /** The runtime core (with the bundler runtime of the same release) every remote's entry runs on. */
   federationRuntime: string;
@@ -24,7 +24,7 @@ function compatibleLine(provided: string): string {
  * slot the shell mounts with nothing in it, two remotes answering one URL, or files that are not what
  * the team built.
  */
-export function releaseProblems(key: RemoteKey, manifest: ReleaseManifest, files: ReadonlyMap<string, Buffer>, shell: ShellShared): string[] {
+export function releaseProblems(key: RemoteKey, manifest: ReleaseManifest, files: ReadonlyMap<string, Buffer>, shell: ShellProvides): string[] {
   const problems: string[] = [];
   const dir = REMOTES[key].dir;
   if (manifest.publicPath !== releasePublicPath(dir, manifest.version)) {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db';
 import type { RegistrySource } from '../web/registry';
 import { canaryVisitor } from './canary-cookie';
-import type { ShellShared } from './guard-rails';
+import type { ShellProvides } from './guard-rails';
 import { releaseEntry } from './manifest';
 import { createReleasePruner } from './release-pruning';
 import { createReleaseRegistry } from './release-registry';
@@ -45,7 +45,7 @@ export interface ReleasesOptions {
   tokens: string | undefined;
   /** RELEASE_KEEP: releases kept per remote besides the active one, the canary and the rollback target (default 5). */
   keep?: number;
-  shellShared: () => ShellShared;
+  shellProvides: () => ShellProvides;
   pollMs: number;
   cookieSecure: boolean;
   logger: Logger;
@@ -66,7 +66,7 @@ export function createReleases(opts: ReleasesOptions): Releases {
     store,
     registry,
     checkToken: createTokenCheck(parseReleaseTokens(opts.tokens)),
-    shellShared: opts.shellShared,
+    shellProvides: opts.shellProvides,
     logger: opts.logger,
     prune,
   });

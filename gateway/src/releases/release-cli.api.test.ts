@@ -13,7 +13,7 @@ import { createWebApp } from '../web/create-web-app';
 import { createRegistrySource } from '../web/registry';
 import { createBundleLoader, serverBundleFile } from '../web/server-render';
 import { createReleases, type Releases } from '.';
-import { shellSharedVersions } from './shell-shared';
+import { readShellProvides } from './shell-provides';
 
 const run = promisify(execFile);
 const silent = pino({ level: 'silent' });
@@ -41,7 +41,7 @@ describe('pnpm release, promote and rollback against a running gateway', () => {
       root: path.join(tmp, 'releases'),
       staticRoot: REPO_ROOT,
       tokens: `mfe-support:${TOKEN},mfe-catalog:catalog-pipeline-token-0001`,
-      shellShared: () => shellSharedVersions(REPO_ROOT),
+      shellProvides: () => readShellProvides(REPO_ROOT),
       pollMs: 600_000,
       cookieSecure: false,
       logger: silent,

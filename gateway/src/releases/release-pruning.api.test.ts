@@ -9,7 +9,7 @@ import { waitUntil } from '../api/test-support/wait-until';
 import { createWebApp } from '../web/create-web-app';
 import { createRegistrySource } from '../web/registry';
 import { createReleases, type Releases } from '.';
-import { FIXTURE_SHELL_SHARED, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
+import { FIXTURE_SHELL_PROVIDES, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
 
 const silent = pino({ level: 'silent' });
 const TOKEN = 'catalog-pipeline-token-0001';
@@ -36,7 +36,7 @@ describe.each(databaseVariants())('pruning old releases on $variant', ({ variant
       staticRoot,
       tokens: `mfe-catalog:${TOKEN}`,
       keep: 1,
-      shellShared: () => FIXTURE_SHELL_SHARED,
+      shellProvides: () => FIXTURE_SHELL_PROVIDES,
       pollMs,
       cookieSecure: false,
       logger: silent,

@@ -11,7 +11,7 @@ import { connectRedis, type RedisLink } from '../replicas/redis-link';
 import { createWebApp } from '../web/create-web-app';
 import { createRegistrySource } from '../web/registry';
 import { createReleases, type Releases } from '.';
-import { FIXTURE_SHELL_SHARED, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
+import { FIXTURE_SHELL_PROVIDES, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
 
 const silent = pino({ level: 'silent' });
 const TOKEN = 'catalog-pipeline-token-0001';
@@ -51,7 +51,7 @@ describe.each(databaseVariants())('replicas sharing one registry on $variant', (
       root: path.join(tmp, name, 'releases'),
       staticRoot,
       tokens: `mfe-catalog:${TOKEN}`,
-      shellShared: () => FIXTURE_SHELL_SHARED,
+      shellProvides: () => FIXTURE_SHELL_PROVIDES,
       pollMs: opts.pollMs,
       cookieSecure: false,
       logger: silent,

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { PruneOutcome, ReleaseQueries } from '../db/queries/releases';
 import { AppError, isAppError } from '../errors/app-error';
 import '../issue-wording';
-import { releaseProblems, type ShellShared } from './guard-rails';
+import { releaseProblems, type ShellProvides } from './guard-rails';
 import { keyOfDir, releaseEntry, releaseManifestSchema, releaseVersion } from './manifest';
 import type { ReleaseRegistry } from './release-registry';
 import type { ReleaseStore } from './release-store';
@@ -16,7 +16,7 @@ export interface ReleaseRoutesDeps {
   store: ReleaseStore;
   registry: ReleaseRegistry;
   checkToken: (presented: string | undefined) => TokenHolder | null;
-  shellShared: () => ShellShared;
+  shellProvides: () => ShellProvides;
   logger: Logger;
   /** Largest upload (a whole build, base64 in JSON). */
   uploadLimit?: string;
@@ -79,7 +79,7 @@ export function createReleaseRoutes(deps: ReleaseRoutesDeps): Router {
     const manifest = parse(releaseManifestSchema, body.manifest);
     if (manifest.remote !== dir) throw AppError.badRequest(`The manifest is for ${manifest.remote}, not ${dir}.`);
     const files = new Map(Object.entries(body.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')]));
-    const problems = releaseProblems(keyOfDir(dir)!, manifest, files, deps.shellShared());
+    const problems = releaseProblems(keyOfDir(dir)!, manifest, files, deps.shellProvides());
     if (problems.length) throw new AppError(422, `Release ${dir} ${manifest.version} refused: ${problems.join('; ')}.`, { details: { problems } });
     const stored = await deps.releases.insertRelease({ remote: dir, version: manifest.version, manifest, token: res.locals.token as string, files: [...files].map(([path, bytes]) => ({ path, bytes })) });
     if (!stored) throw AppError.conflict(`${dir} ${manifest.version} was already uploaded; a release never changes, so give this build a new version.`);

@@ -11,7 +11,7 @@ import { createPageCache } from '../web/page-cache';
 import { createRegistrySource } from '../web/registry';
 import { documentOf } from '../web/test-support/shell-bundle';
 import { createReleases, type Releases } from '.';
-import { FIXTURE_SHELL_SHARED, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
+import { FIXTURE_SHELL_PROVIDES, fixtureRelease, fixtureStaticRoot } from './test-support/fixture-release';
 
 const silent = pino({ level: 'silent' });
 const CATALOG_TOKEN = 'catalog-pipeline-token-0001';
@@ -52,7 +52,7 @@ describe.each(databaseVariants())('releases of a remote on $variant', ({ variant
       root: path.join(tmp, 'releases'),
       staticRoot,
       tokens: `mfe-catalog:${CATALOG_TOKEN},mfe-support:${SUPPORT_TOKEN}`,
-      shellShared: () => FIXTURE_SHELL_SHARED,
+      shellProvides: () => FIXTURE_SHELL_PROVIDES,
       // Changes on this replica apply before the API answers; the poll is for other replicas.
       pollMs: 600_000,
       cookieSecure: false,

@@ -5,7 +5,7 @@ import { writeShellBundle } from '../../web/test-support/shell-bundle';
 import type { ReleaseManifest } from '../manifest';
 
 /** What the fixture shell provides (and what the guard rail compares a fixture release with). */
-export const FIXTURE_SHELL_SHARED = {
+export const FIXTURE_SHELL_PROVIDES = {
   singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.6' },
   federationRuntime: '2.9.2',
 };
@@ -48,7 +48,7 @@ export function fixtureRelease(version: string, opts: { react?: string; routes?:
       'react-dom': { version: react, requiredVersion: react },
       'react-router-dom': { version: '6.30.6', requiredVersion: '6.30.6' },
     },
-    federationRuntime: opts.federationRuntime ?? FIXTURE_SHELL_SHARED.federationRuntime,
+    federationRuntime: opts.federationRuntime ?? FIXTURE_SHELL_PROVIDES.federationRuntime,
     routes: opts.routes ?? ['/', '/shop', '/product/:handle'],
     serverBundle: 'dist-server/server.js',
     files: Object.entries(raw).map(([p, text]) => ({ path: p, sha256: sha256(Buffer.from(text)), size: Buffer.byteLength(text) })),
