@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StaticSection } from './static-section';
@@ -78,6 +78,18 @@ describe('StaticSection', () => {
     expect(byReact(container.querySelector('footer')!)).toBe(true);
     expect(after.filter(byReact)).toEqual([]);
     expect(container.querySelector('footer')!.className).toBe('kept');
+  });
+
+  it('when a server-rendered page hydrates, then nothing renders again once hydration is done', async () => {
+    // Every commit under the profiler: a section that rendered again after hydration would add an update.
+    const commits: string[] = [];
+    const profiled = (
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        {page}
+      </Profiler>
+    );
+    await hydrateServerHtml(profiled, profiled, { beforeHydrate: (container) => container.setAttribute(SERVER_RENDERED_ATTRIBUTE, '') });
+    expect(commits).toEqual(['mount']);
   });
 
   it('when a link in the kept HTML is clicked, then the router follows it without a page load', async () => {

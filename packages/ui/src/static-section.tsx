@@ -1,17 +1,25 @@
 import { SERVER_RENDERED_ATTRIBUTE } from '@tjb/shop-contracts';
-import { createElement, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 import { useRouterClicks } from './router-clicks';
 
 const noSubscription = () => () => undefined;
-const afterHydration = () => false;
-const serverOrHydrating = () => true;
 
 /**
  * True while React renders on the server or hydrates what the server wrote, false for a later mount in
- * the browser: React reads a store's server snapshot in exactly those two cases.
+ * the browser: React reads a store's server snapshot in exactly those two cases. A hydrated section's
+ * browser snapshot stays true: were it false, React would find the store changed after hydration and
+ * render every hydrated section again at once, synchronously, in the task that runs the page's effects.
  */
 function useServerSnapshot(): boolean {
-  return useSyncExternalStore(noSubscription, afterHydration, serverOrHydrating);
+  const hydrated = useRef(false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => hydrated.current,
+    () => {
+      hydrated.current = true;
+      return true;
+    },
+  );
 }
 
 /** The page came from the gateway's render (its root is marked), so its sections' HTML is in the document. */
