@@ -1,4 +1,5 @@
 import { resolveLocalStorage } from '@tjb/cart-bus';
+import { useHydrating } from '@tjb/cart-bus/react';
 import { useSyncExternalStore } from 'react';
 import type { BundleProduct } from '../../../shared/api/bundle-product';
 import { isBundleCategoryId } from '../../../shared/bundle-categories';
@@ -90,9 +91,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The bundle; the server and the hydrating render see an empty one (the server has no storage), then the stored one. */
+const onTheServer = () => EMPTY;
+
+/**
+ * The bundle; the server and the hydrating render see an empty one (the server has no storage), then the
+ * stored one, in the transition useHydrating switches in: read as soon as hydration ends, a stored bundle
+ * would make React render the studio again at once, synchronously, in the task that runs the page's effects.
+ */
 export function useBundle(): readonly BundleEntry[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  const hydrating = useHydrating();
+  return useSyncExternalStore(subscribe, hydrating ? onTheServer : read, onTheServer);
 }
 
 /** Tests start from nothing. */
