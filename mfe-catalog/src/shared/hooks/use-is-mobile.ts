@@ -1,6 +1,5 @@
-import { useHydrating } from '@tjb/cart-bus/react';
+import { useBrowserStore } from '@tjb/cart-bus/react';
 import { breakpoints } from '@tjb/ui';
-import { useSyncExternalStore } from 'react';
 
 const QUERY = `(max-width: ${breakpoints.mobile - 1}px)`;
 
@@ -15,12 +14,9 @@ const snapshot = () => (typeof window !== 'undefined' && window.matchMedia ? win
 const onTheServer = () => false;
 
 /**
- * Spec 000 §4: mobile mode is a window narrower than 768 px. The server cannot know the width, so a
- * hydrating component gets the server's answer and the window's one render later, in a transition
- * (useHydrating): were the window read as soon as hydration ends, React would render the listing again
- * at once, synchronously, in the task that runs the page's effects.
+ * Spec 000 §4: mobile mode is a window narrower than 768 px. The server cannot know the width: a hydrating
+ * listing renders the server's answer and the window's in a transition (useBrowserStore).
  */
 export function useIsMobile(): boolean {
-  const hydrating = useHydrating();
-  return useSyncExternalStore(subscribe, hydrating ? onTheServer : snapshot, onTheServer);
+  return useBrowserStore(subscribe, snapshot, onTheServer);
 }

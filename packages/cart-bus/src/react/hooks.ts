@@ -48,6 +48,17 @@ export function useHydrating(): boolean {
   return hydrating;
 }
 
+/**
+ * `useSyncExternalStore` for a store only the browser knows (storage, the window's width): a hydrating
+ * component reads `serverSnapshot`, as the server did, and the store from the transition useHydrating
+ * switches in. Reading the store as soon as hydration ends would make React render the component again
+ * at once, synchronously, in the task that runs the page's effects, wherever the two answers differ.
+ */
+export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, snapshot: () => T, serverSnapshot: () => T): T {
+  const hydrating = useHydrating();
+  return useSyncExternalStore(subscribe, hydrating ? serverSnapshot : snapshot, serverSnapshot);
+}
+
 const NO_ITEMS: never[] = [];
 
 export function useCart() {

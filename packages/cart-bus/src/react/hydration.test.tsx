@@ -7,7 +7,7 @@ import { resetDefaultBus } from '../default-bus';
 import { STORAGE_KEYS } from '../protocol';
 import { resetWindowTabState } from '../testing/fake-browser';
 import { cartItem } from '../testing/fixtures';
-import { useCart, useHydrating } from './index';
+import { useBrowserStore, useCart, useHydrating } from './index';
 
 function CartCount() {
   const { itemCount } = useCart();
@@ -62,6 +62,29 @@ describe('a server-rendered page hydrating with a stored cart', () => {
     });
     await waitFor(() => expect(container.textContent).toBe('falsefalse'));
     expect(renders).toEqual(['true/true', 'true/true', 'false/false', 'false/false']);
+    container.remove();
+  });
+
+  it('gives a browser store the server snapshot while hydrating and its own in a transition', async () => {
+    const renders: string[] = [];
+    const noSubscription = () => () => undefined;
+    function Width() {
+      const width = useBrowserStore(noSubscription, () => 'phone', () => 'unknown');
+      renders.push(`${width}/${React.useDeferredValue(width)}`);
+      return <i>{width}</i>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Width />);
+    renders.length = 0;
+    document.body.appendChild(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Width />, { onRecoverableError: (err) => mismatches.push(err) });
+    });
+    await waitFor(() => expect(container.textContent).toBe('phone'));
+    expect(mismatches).toEqual([]);
+    // An urgent render after hydration would show the deferred value lagging ('phone/unknown').
+    expect(renders).toEqual(['unknown/unknown', 'phone/phone']);
     container.remove();
   });
 

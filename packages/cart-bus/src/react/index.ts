@@ -7,4 +7,4 @@ export {
   recentlyViewedAtom,
   wishlistItemsAtom,
 } from './atoms';
-export { useBusEvent, useCart, useCartPanel, useHydrating, useLastOrder, useRecentlyViewed, useWishlist } from './hooks';
+export { useBrowserStore, useBusEvent, useCart, useCartPanel, useHydrating, useLastOrder, useRecentlyViewed, useWishlist } from './hooks';

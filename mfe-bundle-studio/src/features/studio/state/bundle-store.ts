@@ -1,6 +1,5 @@
 import { resolveLocalStorage } from '@tjb/cart-bus';
-import { useHydrating } from '@tjb/cart-bus/react';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@tjb/cart-bus/react';
 import type { BundleProduct } from '../../../shared/api/bundle-product';
 import { isBundleCategoryId } from '../../../shared/bundle-categories';
 import { bundleReducer, MAX_ENTRIES, MAX_QUANTITY, type BundleAction, type BundleEntry } from './bundle-reducer';
@@ -93,14 +92,9 @@ function subscribe(listener: () => void): () => void {
 
 const onTheServer = () => EMPTY;
 
-/**
- * The bundle; the server and the hydrating render see an empty one (the server has no storage), then the
- * stored one, in the transition useHydrating switches in: read as soon as hydration ends, a stored bundle
- * would make React render the studio again at once, synchronously, in the task that runs the page's effects.
- */
+/** The bundle; the server and the hydrating render see an empty one (the server has no storage), then the stored one in a transition (useBrowserStore). */
 export function useBundle(): readonly BundleEntry[] {
-  const hydrating = useHydrating();
-  return useSyncExternalStore(subscribe, hydrating ? onTheServer : read, onTheServer);
+  return useBrowserStore(subscribe, read, onTheServer);
 }
 
 /** Tests start from nothing. */
