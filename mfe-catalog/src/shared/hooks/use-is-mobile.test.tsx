@@ -1,7 +1,6 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { hydrateServerHtml } from '@tjb/ui/testing';
 import { useDeferredValue } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { useIsMobile } from './use-is-mobile';
 
 /** A window narrower than 768 px, as a phone's. */
@@ -30,16 +29,14 @@ describe('useIsMobile', () => {
       renders.push(`${mobile}/${useDeferredValue(mobile)}`);
       return <i>{String(mobile)}</i>;
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
-    expect(container.textContent).toBe('false');
-    renders.length = 0;
-    document.body.appendChild(container);
-    phoneWindow();
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (err) => mismatches.push(err) });
+    // Rendered on the server (no window width), then hydrated in a phone's window.
+    const { serverHtml, container, mismatches } = await hydrateServerHtml(<Probe />, <Probe />, {
+      beforeHydrate: () => {
+        renders.length = 0;
+        phoneWindow();
+      },
     });
+    expect(serverHtml).toBe('<i>false</i>');
     await waitFor(() => expect(container.textContent).toBe('true'));
     expect(mismatches).toEqual([]);
     expect(renders).toEqual(['false/false', 'true/true']);

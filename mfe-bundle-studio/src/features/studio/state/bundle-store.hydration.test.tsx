@@ -1,7 +1,6 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { hydrateServerHtml } from '@tjb/ui/testing';
 import { useDeferredValue } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { product } from '../../../testing/products';
 import { dispatchBundle, resetBundleStore, useBundle } from './bundle-store';
 
@@ -21,16 +20,14 @@ describe('useBundle on a server-rendered page', () => {
 
   it('when a stored bundle is hydrated, then the server\'s empty bundle shows first and the stored one in a transition', async () => {
     const renders: string[] = [];
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Count renders={renders} />);
-    expect(container.textContent).toBe('0');
-    dispatchBundle({ type: 'add', categoryId: 'boots', product: product('7', '129.00') });
-    renders.length = 0;
-    document.body.appendChild(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Count renders={renders} />, { onRecoverableError: (err) => mismatches.push(err) });
+    // Rendered on the server (no storage), then hydrated in a browser that holds a saved bundle.
+    const { serverHtml, container, mismatches } = await hydrateServerHtml(<Count renders={renders} />, <Count renders={renders} />, {
+      beforeHydrate: () => {
+        dispatchBundle({ type: 'add', categoryId: 'boots', product: product('7', '129.00') });
+        renders.length = 0;
+      },
     });
+    expect(serverHtml).toBe('<i>0</i>');
     await waitFor(() => expect(container.textContent).toBe('1'));
     expect(mismatches).toEqual([]);
     expect(renders).toEqual(['0/0', '1/1']);
