@@ -9,6 +9,7 @@ export { afterPageSettled, PAGE_SETTLED_MARK } from './after-page-settled';
 export { useAfterPageSettled } from './use-after-page-settled';
 export { StaticSection } from './static-section';
 export { belowTheFold, type BandHeight } from './below-the-fold';
+export { pictureLoading, type PictureLoading } from './picture-loading';
 export { useRouterClicks } from './router-clicks';
 export { BrowserFallback } from './browser-fallback';
 export { Icon, iconBefore, type IconName } from './icon';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, Icon, PageHeading, buttonStyle, mq, v } from '@tjb/ui';
+import { Container, Icon, PageHeading, buttonStyle, mq, pictureLoading, v } from '@tjb/ui';
 import { paths } from '@tjb/shop-contracts';
 import { Link } from 'react-router-dom';
 import { GALLERY_EMAIL, GALLERY_SECTIONS } from './gallery-items';
@@ -11,16 +11,13 @@ const figure = css`
   figcaption { padding: 0.6rem 0.75rem; font-weight: 600; }
 `;
 
-/** /gallery: three captioned sections and the 'Share Your Ride' card. */
-/**
- * The first section's pictures are in the first screen (the first one is the page's largest paint on a
- * phone): loaded with the page, the first at high priority. The rest load as the shopper scrolls to them.
- */
-function imageLoading(sectionIndex: number, imageIndex: number) {
-  if (sectionIndex > 0) return { loading: 'lazy', decoding: 'async' } as const;
-  return imageIndex === 0 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'eager' } as const);
-}
+// The first section's pictures are the first screen (the first one is the page's largest paint on a phone).
+const FIRST_SCREEN = GALLERY_SECTIONS[0]?.images.length ?? 0;
+/** A picture's place among all the page's pictures, section after section. */
+const positionOf = (sectionIndex: number, imageIndex: number) =>
+  GALLERY_SECTIONS.slice(0, sectionIndex).reduce((n, s) => n + s.images.length, 0) + imageIndex;
 
+/** /gallery: three captioned sections and the 'Share Your Ride' card. */
 export function GalleryPage() {
   return (
     <Container>
@@ -35,7 +32,7 @@ export function GalleryPage() {
             {section.images.map((image, imageIndex) => (
               <li key={image.caption}>
                 <figure css={figure}>
-                  <img src={image.src} alt={image.alt} width={400} height={480} {...imageLoading(sectionIndex, imageIndex)} />
+                  <img src={image.src} alt={image.alt} width={400} height={480} {...pictureLoading(positionOf(sectionIndex, imageIndex), FIRST_SCREEN)} />
                   <figcaption>{image.caption}</figcaption>
                 </figure>
               </li>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { v, VisuallyHidden } from '@tjb/ui';
+import { pictureLoading, v, VisuallyHidden } from '@tjb/ui';
 import type { CategoryCardData } from '../../../shared/api/category-cards';
 import type { BundleCategory } from '../../../shared/bundle-categories';
 import { card, muted } from '../../../shared/ui/styles';
@@ -12,11 +12,17 @@ const button = css`
 `;
 const picture = css`display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: ${v('surfaceRaised')};`;
 
-/** One of the seven category cards: a real product image and the category's product count from the catalogue. */
-export function CategoryCard({ category, data, onOpen }: { category: BundleCategory; data: CategoryCardData | undefined; onOpen: () => void }) {
+// The cards of a wide screen's first row; on a phone the first card is the page's largest paint.
+const CARDS_IN_FIRST_SCREEN = 4;
+
+/**
+ * One of the seven category cards: a real product image and the category's product count from the
+ * catalogue. `position` is the card's place in the grid, which says when its picture loads.
+ */
+export function CategoryCard({ category, data, position, onOpen }: { category: BundleCategory; data: CategoryCardData | undefined; position: number; onOpen: () => void }) {
   return (
     <button type="button" css={[card, button]} onClick={onOpen}>
-      {data ? <img css={picture} src={data.image.src} alt="" width={400} height={300} loading="lazy" /> : <span css={picture} />}
+      {data ? <img css={picture} src={data.image.src} alt="" width={400} height={300} {...pictureLoading(position, CARDS_IN_FIRST_SCREEN)} /> : <span css={picture} />}
       <span css={css`display: grid; gap: 0.25rem; padding: 0.9rem 1rem 1rem;`}>
         <span css={css`font-family: ${v('fontDisplay')}; font-size: 1.35rem; text-transform: uppercase; letter-spacing: 0.04em;`}>
           <VisuallyHidden>Browse </VisuallyHidden>

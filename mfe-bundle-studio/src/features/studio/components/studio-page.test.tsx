@@ -36,6 +36,16 @@ describe('StudioPage', () => {
     page.unmount();
   });
 
+  it('when the gateway renders it, then the first row of category pictures loads with the page, the first at high priority, and the rest wait for the shopper to scroll', async () => {
+    const page = await hydratePage(<StudioPage />, withCards(), withCards());
+    const pictures = [...page.container.querySelectorAll('button img')];
+    expect(pictures).toHaveLength(BUNDLE_CATEGORIES.length);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null, null]);
+    expect(page.serverHtml).toMatch(/<img[^>]*src="\/media\/categories\/jackets.svg"[^>]*loading="eager" fetchPriority="high"/);
+    page.unmount();
+  });
+
   it('when Visualize is pressed with an empty bundle, then the Empty Bundle toast shows and no modal opens', async () => {
     const user = userEvent.setup();
     const { toasts, stop } = collectToasts();

@@ -104,8 +104,8 @@ export function StudioPage() {
         </p>
       ) : null}
       <div css={grid}>
-        {BUNDLE_CATEGORIES.map((c) => (
-          <CategoryCard key={c.id} category={c} data={cards.data?.find((d) => d.id === c.id)} onOpen={() => setOpen({ kind: 'category', id: c.id })} />
+        {BUNDLE_CATEGORIES.map((c, position) => (
+          <CategoryCard key={c.id} category={c} data={cards.data?.find((d) => d.id === c.id)} position={position} onOpen={() => setOpen({ kind: 'category', id: c.id })} />
         ))}
       </div>
       {open.kind === 'category' ? <CategoryModal category={bundleCategory(open.id)} onClose={close} /> : null}

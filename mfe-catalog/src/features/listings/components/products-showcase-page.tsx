@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Container, mq, PageHeading, Skeleton, v } from '@tjb/ui';
+import { buttonStyle, Container, mq, PageHeading, pictureLoading, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { queryThen, type PageQueries } from '@tjb/ui/page-data';
 import { productCountQuery, useProductCounts } from '../../../shared/api/count-products';
@@ -53,7 +53,7 @@ export function ProductsShowcasePage() {
             : data.map((entry, i) => (
               <li key={entry.slug} css={entry.featured ? featured : undefined}>
                 <article css={card}>
-                  <img src={entry.image.src} alt="" width={640} height={480} loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+                  <img src={entry.image.src} alt="" width={640} height={480} {...pictureLoading(i, 3)} />
                   {entry.featured ? <span css={tag}>FEATURED</span> : null}
                   <div>
                     <h2><Link to={entry.href}>{entry.name}</Link></h2>
