@@ -88,6 +88,35 @@ async function firstProductHref(page: Page) {
   return (await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
 }
 
+/**
+ * Characters drawn in the display face that its files lack, with the text they are in. The browser
+ * finds each such character by searching the system's fonts in the page's first layout (a request to the
+ * browser process per family of the stack): the shop draws those signs as icons. The face's coverage is
+ * read from its @font-face rules, which must say it (unicode-range).
+ */
+async function charactersTheDisplayFaceLacks(page: Page) {
+  return page.evaluate(() => {
+    const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Oswald');
+    const ranges = faces.flatMap((f) => f.unicodeRange.split(',')).map((r) => {
+      const [from, to = from] = r.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+    });
+    if (faces.length === 0 || ranges.some(([a, b]) => Number.isNaN(a) || Number.isNaN(b))) return ['the display face has no readable @font-face rule'];
+    // The files are a subset: rules without a unicode-range would claim every character.
+    if (ranges.some(([a, b]) => a === 0 && b === 0x10ffff)) return ['the display face\'s @font-face rules do not say what its files cover'];
+    const covered = (c: number) => ranges.some(([a, b]) => c >= a && c <= b);
+    const lacking = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim()) continue;
+      if (!/^["']?Oswald\b/.test(getComputedStyle(el).fontFamily)) continue;
+      for (const ch of n.textContent) if (!covered(ch.codePointAt(0)!)) lacking.add(`${ch} in "${n.textContent.trim().slice(0, 40)}"`);
+    }
+    return [...lacking];
+  });
+}
+
 test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WIDTH_TAG] }, () => {
   test.use(PHONE);
 
@@ -130,6 +159,14 @@ test.describe('looks on a phone (390 px)', { tag: ['@catalog', '@shell', ONE_WID
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
     expect(await cutWords(page)).toEqual([]);
     await snapshot(page, 'home');
+  });
+
+  test('when the pages open, then every character set in the display face is one its files draw', async ({ page }) => {
+    for (const path of ['/', '/shop/helmets', await firstProductHref(page), '/bundle-studio', '/style-with-tj', '/design-apparel', '/gallery', '/faqs', '/contact-us']) {
+      await page.goto(path);
+      await waitUntilLive(page);
+      expect({ path, lacking: await charactersTheDisplayFaceLacks(page) }).toEqual({ path, lacking: [] });
+    }
   });
 
   test('when a product page opens, then no word is cut', async ({ page }) => {

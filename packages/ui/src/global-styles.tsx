@@ -9,9 +9,17 @@ import { rootVariables, v } from './theme';
 // preload below usually lands before the first paint, but when it does not, a swap re-sets every heading,
 // the header's links and the hero's buttons in the narrower face after they have painted (a layout shift
 // of the hero in one first load in four or five here). Optional keeps the fallback for that page instead.
+/**
+ * What the display face's files cover (the latin subset, as @fontsource cut it). Said in the @font-face
+ * rules, the browser never looks in the face for a character outside it; a heading's character outside it
+ * (an arrow, a star) is drawn from the next family of the stack, found through a search of the system's
+ * fonts in the page's first layout: the shop draws such signs as icons.
+ */
+const DISPLAY_FONT_UNICODE_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const styles = css`
-  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 500; font-display: optional; src: url(${oswald500}) format('woff2'); }
-  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 700; font-display: optional; src: url(${oswald700}) format('woff2'); }
+  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 500; font-display: optional; src: url(${oswald500}) format('woff2'); unicode-range: ${DISPLAY_FONT_UNICODE_RANGE}; }
+  @font-face { font-family: 'Oswald'; font-style: normal; font-weight: 700; font-display: optional; src: url(${oswald700}) format('woff2'); unicode-range: ${DISPLAY_FONT_UNICODE_RANGE}; }
   :root { ${rootVariables} color-scheme: dark; }
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; }

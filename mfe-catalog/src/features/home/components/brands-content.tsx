@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { Container, mq, v } from '@tjb/ui';
+import { Container, Icon, mq, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 
@@ -21,7 +21,7 @@ const card = css`
   &:hover { border-color: ${v('accent')}; color: ${v('bone')}; transform: translateY(-2px); }
   h3 { font-size: 1.5rem; margin: 0 0 0.5rem; }
   p { color: ${v('muted')}; margin: 0 0 1rem; }
-  span { color: ${v('accent')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.08em; }
+  span { display: inline-flex; align-items: center; gap: 0.4em; color: ${v('accent')}; font-family: ${v('fontDisplay')}; text-transform: uppercase; letter-spacing: 0.08em; }
   @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
 `;
 
@@ -37,7 +37,9 @@ export function BrandsContent() {
           <Link key={b.name} to={paths.shop({ search: b.name })} css={card}>
             <h3>{b.name}</h3>
             <p>{b.text}</p>
-            <span>Shop {b.name} →</span>
+            <span>
+              Shop {b.name} <Icon name="arrowRight" size={16} />
+            </span>
           </Link>
         ))}
       </div>
