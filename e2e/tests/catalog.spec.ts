@@ -273,8 +273,8 @@ test.describe('catalogue: product page', { tag: ['@catalog'] }, () => {
   });
 
   test('when the product page opens, then it has breadcrumb, gallery, tabs, JSON-LD and the per-product title', async ({ page, request }) => {
-    const data = await graphql<{ products: { nodes: Array<{ handle: string; title: string; productType: string }> } }>(
-      request, '{ products(first: 5, query: "available_for_sale:true") { nodes { handle title productType } } }',
+    const data = await graphql<{ products: { nodes: Array<{ handle: string; title: string; productType: string; description: string }> } }>(
+      request, '{ products(first: 5, query: "available_for_sale:true") { nodes { handle title productType description } } }',
     );
     const product = data.products.nodes[0]!;
     await page.goto(`/product/${product.handle}`);
@@ -284,8 +284,11 @@ test.describe('catalogue: product page', { tag: ['@catalog'] }, () => {
     await expect(crumbs.getByRole('link', { name: product.productType })).toBeVisible();
     const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
     expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
-    const description = await page.locator('meta[name="description"]').last().getAttribute('content');
-    expect(description!.length).toBeLessThanOrEqual(150);
+    // One description, the product's own: crawlers and link previews read the first.
+    const descriptions = await page.locator('meta[name="description"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('content') ?? ''));
+    expect(descriptions).toHaveLength(1);
+    expect(product.description.replace(/\s+/g, ' ').trim().startsWith(descriptions[0]!.replace(/…$/, ''))).toBe(true);
+    expect(descriptions[0]!.length).toBeLessThanOrEqual(150);
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Product Type');
     await expect(page.getByRole('heading', { name: 'You May Also Like' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID, SPLASH_TAG, serverStateId, type DocumentProps, type RenderedShop } from '@tjb/shop-contracts';
 import { DISPLAY_FONT_FILES } from '@tjb/ui';
 import { renderDocument, renderDocumentRest, renderDocumentStart } from './render-document';
-import { SHOP_TITLE } from './page-defaults';
+import { SHOP_DESCRIPTION, SHOP_TITLE } from './page-defaults';
 
 const registry = { remotes: [{ key: 'catalog' as const, scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' }] };
 
@@ -43,13 +43,21 @@ describe('the Document', () => {
     expect(root.innerHTML).toBe('<main><h1>Helmets</h1></main>');
     expect([...doc.querySelectorAll('title')].map((t) => t.textContent)).toEqual(["Helmets | TJ's", SHOP_TITLE]);
     expect(doc.title).toBe("Helmets | TJ's");
-    expect(doc.querySelector('meta[name="description"][content="Lids & more"]')).not.toBeNull();
+    expect([...doc.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'))).toEqual(['Lids & more']);
     // (The display face's preloads come first, in the start: the page's own font follows them.)
     const font = doc.querySelector('link[as="font"][href="/static/font.woff2"]')!;
     expect(font.getAttribute('crossorigin')).toBe('');
     expect(doc.querySelector('style[data-tjb-styles="shell a1"]')!.textContent).toBe('.shell-a1>p{color:red}');
     expect(json(doc, serverStateId('mfe-catalog'))).toEqual({ queries: [{ title: 'Road King' }] });
     expect(root.nextElementSibling?.id).toBe(serverStateId('mfe-catalog'));
+  });
+
+  it('when a page has no description of its own, or the browser is to render it, then the head carries the shop\'s, once', () => {
+    const rendered: RenderedShop = { html: '<main><h1>FAQs</h1></main>', head: [{ tag: 'title', text: "FAQs | TJ's" }], state: [] };
+    for (const page of [props({ rendered }), props()]) {
+      const doc = parse(renderDocument(page));
+      expect([...doc.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'))).toEqual([SHOP_DESCRIPTION]);
+    }
   });
 
   it('when the browser is to render the page, then #root is empty and unmarked, and the hints preload its scripts', () => {

@@ -40,7 +40,6 @@ export function DocumentStart({ scripts }: DocumentStartProps) {
         <link key={i} rel="preload" href={href} {...FONT_PRELOAD} />
       ))}
       <meta name="theme-color" content={THEME_COLOR} />
-      <meta name="description" content={SHOP_DESCRIPTION} />
       <link rel="icon" href={SHOP_ICON} />
       {/* The page's colours before any other style has arrived, so nothing flashes white while the rest is on its way. */}
       <style dangerouslySetInnerHTML={{ __html: BASE_STYLE }} />
@@ -57,7 +56,14 @@ export function DocumentStart({ scripts }: DocumentStartProps) {
 /** A hint the start has already given (the display face's preloads, which the render asks for too). */
 const inStart = (element: HeadElementData) => element.tag === 'link' && element.attributes.rel === 'preload' && DISPLAY_FONT_FILES.includes(element.attributes.href ?? '');
 
-/** The rest of the head: the page's own elements, the shell's title after them, and the hints for the page's scripts. */
+/** The page describes itself (a product, a category): then the shop's own description would be a second one. */
+const describesItself = (head: readonly HeadElementData[]) => head.some((element) => element.tag === 'meta' && element.attributes.name === 'description');
+
+/**
+ * The rest of the head: the page's own elements, the shell's title after them, the shop's description when
+ * the page has none (crawlers and link previews read the first one; it waits for the page for that reason),
+ * and the hints for the page's scripts.
+ */
 export function DocumentHeadRest({ preloads, deferredPreloads, prefetch, registry, rendered }: DocumentProps) {
   return (
     <>
@@ -65,6 +71,7 @@ export function DocumentHeadRest({ preloads, deferredPreloads, prefetch, registr
           removes it when the page goes, leaving the shell's until the next page sets its own. */}
       {rendered?.head.filter((element) => !inStart(element)).map((element, i) => <HeadElement key={i} element={element} />)}
       <title>{SHOP_TITLE}</title>
+      {rendered && describesItself(rendered.head) ? null : <meta name="description" content={SHOP_DESCRIPTION} />}
       {preloads.map((hint) => (
         <link key={hint.href} rel={hint.rel} as={hint.as} href={hint.href} crossOrigin={hint.crossOrigin} />
       ))}
