@@ -54,6 +54,46 @@ test.describe('route table', { tag: ['@shell'] }, () => {
     }
   });
 
+  test('when a page is served, then its title names it, and a shopper\'s own pages are kept out of search results', { tag: ['@catalog', '@cart-checkout', '@bundle-studio', '@designer', '@support'] }, async ({ request }) => {
+    const shop = "TJ's Biker Gear";
+    const TITLES: Array<[string, string, 'noindex'?]> = [
+      ['/', shop],
+      ['/shop/helmets', `Helmets | ${shop}`],
+      ['/cart', `Shopping Cart | ${shop}`, 'noindex'],
+      ['/wishlist', `Wishlist | ${shop}`, 'noindex'],
+      ['/order-confirmation?order=TJB-1001', `Order Confirmed | ${shop}`, 'noindex'],
+      ['/bundle-studio', `Bundle Studio | ${shop}`],
+      ['/style-with-tj', `Style with TJ | ${shop}`],
+      ['/design-apparel', `Design Your Apparel | ${shop}`],
+      ['/gallery', `Gallery | ${shop}`],
+      ['/faqs', `FAQs | ${shop}`],
+      ['/contact-us', `Contact Us | ${shop}`],
+      ['/return-policy', `Return Policy | ${shop}`],
+      ['/terms-of-service', `Terms of Service | ${shop}`],
+      ['/privacy-policy', `Privacy Policy | ${shop}`],
+    ];
+    for (const [url, title, robots] of TITLES) {
+      const html = await (await request.get(url)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      // The browser shows the head's first title; the shell's own follows the page's.
+      const first = /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+      expect({ url, title: first }).toEqual({ url, title });
+      expect({ url, noindex: /<meta name="robots" content="noindex"\/>/.test(head) }).toEqual({ url, noindex: robots === 'noindex' });
+    }
+  });
+
+  test('when the shopper moves from page to page in the browser, then the tab\'s title follows', { tag: ['@support', '@designer'] }, async ({ page }) => {
+    await page.goto('/faqs');
+    await expectRemote(page, 'mfe-support');
+    await expect(page).toHaveTitle("FAQs | TJ's Biker Gear");
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+    await expectRemote(page, 'mfe-support');
+    await expect(page).toHaveTitle("Contact Us | TJ's Biker Gear");
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rider Stories' }).first().click();
+    await expectRemote(page, 'mfe-designer');
+    await expect(page).toHaveTitle("Gallery | TJ's Biker Gear");
+  });
+
   test('when a path is not in the route table, then the 404 page shows the spec texts with a 404 status', { tag: ANY_SHOP_TAG }, async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

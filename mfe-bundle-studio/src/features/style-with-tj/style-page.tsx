@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { Container, PageHeading, Skeleton, VisuallyHidden, buttonStyle, v } from '@tjb/ui';
+import { buttonStyle, Container, PageHeading, PageTitle, Skeleton, v, VisuallyHidden } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { priceToCents } from '@tjb/cart-bus';
 import { bundleCategory } from '../../shared/bundle-categories';
@@ -57,6 +57,7 @@ export function StylePage() {
   const samples = useSampleBundles();
   return (
     <Container>
+      <PageTitle page="Style with TJ" />
       <PageHeading title="Style with TJ" tagline="Outfit ideas for the road from TJ himself: the rules he styles riders by, three looks to start from, and a personal styling request." />
       <section aria-labelledby="how-heading" css={css`margin-bottom: 2.5rem;`}>
         <h2 id="how-heading">How TJ styles riders</h2>

@@ -1,6 +1,5 @@
+import { pageTitle, SHOP_NAME } from '@tjb/ui';
 import { useOrigin } from './origin';
-
-export const SITE_NAME = "TJ's Biker Gear";
 
 /** Spec 000 §2.4: metadata descriptions are cut to 150 characters. */
 export const META_DESCRIPTION_LIMIT = 150;
@@ -23,7 +22,7 @@ export function PageMeta({ title, description, path, image, noindex }: {
   image?: string | null;
   noindex?: boolean;
 }) {
-  const full = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const full = pageTitle(title);
   const desc = clampDescription(description);
   const origin = useOrigin();
   const url = path && origin ? new URL(path, origin).href : undefined;
@@ -33,7 +32,7 @@ export function PageMeta({ title, description, path, image, noindex }: {
       <meta name="description" content={desc} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={desc} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={SHOP_NAME} />
       {url ? <link rel="canonical" href={url} /> : null}
       {url ? <meta property="og:url" content={url} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}

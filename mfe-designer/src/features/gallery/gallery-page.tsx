@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, Icon, PageHeading, buttonStyle, mq, pictureLoading, v } from '@tjb/ui';
+import { buttonStyle, Container, Icon, mq, PageHeading, PageTitle, pictureLoading, v } from '@tjb/ui';
 import { paths } from '@tjb/shop-contracts';
 import { Link } from 'react-router-dom';
 import { GALLERY_EMAIL, GALLERY_SECTIONS } from './gallery-items';
@@ -21,6 +21,7 @@ const positionOf = (sectionIndex: number, imageIndex: number) =>
 export function GalleryPage() {
   return (
     <Container>
+      <PageTitle page="Gallery" />
       <PageHeading title="Gallery" tagline="Custom apparel, our rider community and the gear in action." />
       {GALLERY_SECTIONS.map((section, sectionIndex) => (
         <section key={section.id} aria-labelledby={`gallery-${section.id}`} css={css`margin-bottom: 2.5rem;`}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, Icon, PageHeading, v } from '@tjb/ui';
+import { Container, Icon, PageHeading, PageTitle, v } from '@tjb/ui';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../shared/support-contact';
 import { ContactForm } from './contact-form';
 
@@ -10,6 +10,7 @@ const card = css`padding: 1.25rem; border: 1px solid ${v('line')}; border-radius
 export function ContactPage() {
   return (
     <Container>
+      <PageTitle page="Contact Us" />
       <PageHeading title="Contact Us" tagline="Questions about gear, sizing or an order? Send us a message." />
       <div css={layout}>
         <section aria-labelledby="contact-form-heading">

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, PageHeading, v } from '@tjb/ui';
+import { Container, PageHeading, PageTitle, v } from '@tjb/ui';
 import { useSearchParams } from 'react-router-dom';
 import { filterFaq, filterFromParams } from './faq-filter';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS, type FaqCategory } from './faq-items';
@@ -39,6 +39,7 @@ export function FaqPage() {
 
   return (
     <Container>
+      <PageTitle page="FAQs" />
       <PageHeading title="Frequently Asked Questions" tagline="Answers about orders, payment, returns, products and your account." />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(FAQ_ITEMS) }} />
       <div css={controls} role="search">

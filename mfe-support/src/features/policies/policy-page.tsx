@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, PageHeading, StaticSection, VisuallyHidden, v } from '@tjb/ui';
+import { Container, PageHeading, PageTitle, StaticSection, v, VisuallyHidden } from '@tjb/ui';
 import type { ReactNode } from 'react';
 
 export interface PolicySection {
@@ -25,6 +25,7 @@ export function PolicyPage({ title, updated, intro, sections }: { title: string;
   return (
     <StaticSection>
       <Container>
+        <PageTitle page={title} />
         <PageHeading title={title} tagline={`Last updated ${updated}`} />
         <p css={css`max-width: 72ch; line-height: 1.65;`}>{intro}</p>
         <nav aria-label="On this page" css={css`margin: 1.5rem 0 2.5rem;`}>

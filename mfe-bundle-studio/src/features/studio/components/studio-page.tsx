@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { showToast } from '@tjb/cart-bus';
-import { Button, Container, Icon, PageHeading, v } from '@tjb/ui';
+import { Button, Container, Icon, PageHeading, PageTitle, v } from '@tjb/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageQueries } from '@tjb/ui/page-data';
@@ -79,6 +79,7 @@ export function StudioPage() {
 
   return (
     <Container>
+      <PageTitle page="Bundle Studio" />
       <PageHeading title="Bundle Studio" tagline="Mix gear from every category into one style bundle, then add it all to your cart in one go." />
       <SharedBundleNotice />
       <div css={[card, bar]}>

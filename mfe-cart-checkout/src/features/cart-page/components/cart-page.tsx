@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { Button, buttonStyle, Container, LoadingRegion, mq, PageHeading, Skeleton, v } from '@tjb/ui';
+import { Button, buttonStyle, Container, LoadingRegion, mq, PageHeading, PageTitle, Skeleton, v } from '@tjb/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartLineItem } from '../../../shared/cart-lines/cart-line-item';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
@@ -40,6 +40,15 @@ function CartPageLoading() {
 
 /** `/cart` (spec 000 §2.8, 001 "Cart page"): the one bus cart, with an order summary and the way to checkout. */
 export function CartPage() {
+  return (
+    <>
+      <PageTitle page="Shopping Cart" noindex />
+      <CartPageContent />
+    </>
+  );
+}
+
+function CartPageContent() {
   const { items, totals } = useCartWithTotals();
   const { clear, undo, canUndo } = useClearWithUndo(items.length);
   const hydrating = useHydrating();

@@ -3,7 +3,7 @@ import { TOASTS, showToast } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import type { ShippingInfo } from '@tjb/forms';
 import { paths } from '@tjb/shop-contracts';
-import { Container, LoadingRegion, mq, PageHeading, Skeleton } from '@tjb/ui';
+import { Container, LoadingRegion, mq, PageHeading, PageTitle, Skeleton } from '@tjb/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckoutCodes } from '../hooks/use-checkout-codes';
@@ -66,6 +66,7 @@ export function CheckoutPage() {
 
   return (
     <Container>
+      <PageTitle page="Checkout" noindex />
       <PageHeading title="Checkout" tagline="Secure checkout in two steps." />
       <CheckoutSteps current={step} />
       <div css={layout}>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { clearCart, getCart, getLastOrder, saveLastOrder } from '@tjb/cart-bus';
 import { useHydrating } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Container, LoadingRegion, Skeleton, v } from '@tjb/ui';
+import { buttonStyle, Container, LoadingRegion, PageTitle, Skeleton, v } from '@tjb/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOrderDetails } from '../hooks/use-order-details';
@@ -36,6 +36,7 @@ export function OrderConfirmationPage() {
 
   return (
     <Container>
+      <PageTitle page="Order Confirmed" noindex />
       <div css={css`max-width: 760px; margin: 0 auto; padding: 2.5rem 0 4rem; display: grid; gap: 1.5rem;`}>
         <header css={css`display: grid; gap: 0.75rem; justify-items: start;`}>
           <span

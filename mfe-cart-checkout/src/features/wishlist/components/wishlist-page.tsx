@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useHydrating, useWishlist } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Container, LoadingRegion, PageHeading, Skeleton, v } from '@tjb/ui';
+import { buttonStyle, Container, LoadingRegion, PageHeading, PageTitle, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { WishlistCard } from './wishlist-card';
 
@@ -13,6 +13,7 @@ export function WishlistPage() {
   const count = items.length;
   return (
     <Container>
+      <PageTitle page="Wishlist" noindex />
       <PageHeading title="Wishlist" tagline={count === 0 ? 'Gear you saved for later.' : `${count} saved ${count === 1 ? 'item' : 'items'}.`} />
       {hydrating ? (
         <LoadingRegion label="Loading your wishlist" css={css`display: grid; gap: 1.25rem; padding-bottom: 4rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));`}>

@@ -1,6 +1,7 @@
 import { useOrigin } from '../../../shared/seo/origin';
 import { JsonLd } from '../../../shared/seo/json-ld';
-import { PageMeta, SITE_NAME } from '../../../shared/seo/page-meta';
+import { SHOP_NAME } from '@tjb/ui';
+import { PageMeta } from '../../../shared/seo/page-meta';
 
 /** Spec 000 §2.4 item 9: page metadata, the search-box schema pointing to /shop?search=, hidden brand text. */
 export function HomeSeo() {
@@ -8,7 +9,7 @@ export function HomeSeo() {
   return (
     <>
       <PageMeta
-        title={SITE_NAME}
+        title={SHOP_NAME}
         description="TJ's Biker Gear: DOT helmets, leather jackets and vests, riding boots, luggage and biker apparel, shipped fast from Arkansas."
         path="/"
       />
@@ -16,7 +17,7 @@ export function HomeSeo() {
         data={{
           '@context': 'https://schema.org',
           '@type': 'WebSite',
-          name: SITE_NAME,
+          name: SHOP_NAME,
           url: `${origin}/`,
           potentialAction: {
             '@type': 'SearchAction',
@@ -25,7 +26,7 @@ export function HomeSeo() {
           },
         }}
       />
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Store', name: SITE_NAME, url: `${origin}/`, address: { '@type': 'PostalAddress', addressRegion: 'AR', addressCountry: 'US' } }} />
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Store', name: SHOP_NAME, url: `${origin}/`, address: { '@type': 'PostalAddress', addressRegion: 'AR', addressCountry: 'US' } }} />
     </>
   );
 }

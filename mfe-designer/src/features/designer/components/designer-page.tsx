@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Container, Icon, PageHeading, mq, v } from '@tjb/ui';
+import { Button, Container, Icon, mq, PageHeading, PageTitle, v } from '@tjb/ui';
 import { showToast } from '@tjb/cart-bus';
 import { paths } from '@tjb/shop-contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -90,6 +90,7 @@ export function DesignerPage() {
 
   return (
     <Container>
+      <PageTitle page="Design Your Apparel" />
       <PageHeading title="Design Your Apparel" tagline="Pick a garment, a color and a design, add your own text or image, and see it live." />
       <div css={layout}>
         <div css={previewColumn}>
