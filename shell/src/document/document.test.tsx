@@ -116,6 +116,14 @@ describe('the Document', () => {
     expect(parse(renderDocument(props({ splash: false }))).querySelector(SPLASH_TAG)).toBeNull();
   });
 
+  it("when the splash plays over a page the server rendered, then it leaves the theme's variables to the page's head; over one the browser renders, it brings them", () => {
+    const rendered: RenderedShop = { html: '<main><h1>FAQs</h1></main>', head: [], state: [] };
+    const splashStyle = (page: DocumentProps) => parse(renderDocument(page)).querySelector(`${SPLASH_TAG} style`)!.textContent!;
+    expect(splashStyle(props({ splash: true, rendered }))).not.toContain(':root');
+    expect(splashStyle(props({ splash: true }))).toMatch(/^:root\{--tjb-ink:#0d0c0b;.*--tjb-font-display:/);
+    expect(splashStyle(props({ splash: true, rendered }))).toBe(splashStyle(props({ splash: true })).replace(/^:root\{[^}]*\}/, ''));
+  });
+
   describe('its start, written before the page is rendered', () => {
     const rendered: RenderedShop = {
       html: '<main><h1>Helmets</h1></main>',

@@ -88,7 +88,7 @@ export function DocumentBody({ splash, rendered }: Pick<DocumentProps, 'splash' 
   return (
     <>
       {/* Static markup painted before any script runs; the shell's IntroSplash takes it over. */}
-      {splash ? createElement(SPLASH_TAG, { ...SPLASH_ATTRIBUTES, dangerouslySetInnerHTML: { __html: splashContent() } }) : null}
+      {splash ? createElement(SPLASH_TAG, { ...SPLASH_ATTRIBUTES, dangerouslySetInnerHTML: { __html: splashContent({ themedHead: Boolean(rendered) }) } }) : null}
       <div id="root" {...root} dangerouslySetInnerHTML={{ __html: rendered?.html ?? '' }} />
       {rendered?.state.map((state) => <JsonScript key={state.app} id={serverStateId(state.app)} value={state.value} />)}
     </>

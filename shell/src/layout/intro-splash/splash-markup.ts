@@ -179,7 +179,6 @@ const TURNS = Math.ceil(FIRST_ITERATION_S / 2.2);
  * Lighthouse run of five, seconds late; painted visibly in the first frame, it counts from there.
  */
 const STYLE = `
-:root{${rootVariables}}
 ${SPLASH_TAG}{position:fixed;inset:0;z-index:1000;display:grid;place-items:center;padding:1rem;cursor:pointer;
   background:radial-gradient(circle at 50% 40%,var(--tjb-surface-raised) 0%,var(--tjb-ink) 70%);
   animation:tjb-splash-orphan 0s linear ${ORPHAN_TIMEOUT_S}s forwards}
@@ -222,18 +221,30 @@ ${glow.keyframes}
   .replace(/\n\s*/g, '')
   .trim();
 
+/**
+ * The theme's variables, for a page whose head does not carry them yet: one the browser renders. A page
+ * the server rendered has them in its head already (the shell's global styles), and every byte of a
+ * first visit's page counts (a listing page's HTML is held under 100 KB).
+ */
+const THEME = `:root{${rootVariables}}`;
+
 /** The splash element's own attributes (the element is SPLASH_TAG). */
 export const SPLASH_ATTRIBUTES = { 'data-phase': 'visible', 'data-testid': 'intro-splash' } as const;
 
-let content: string | undefined;
+const contents = new Map<boolean, string>();
 
 /**
- * What the splash element holds: its style, its drawing and its skip button. The same text every time,
+ * What the splash element holds: its style, its drawing and its skip button, and the theme's variables
+ * unless the page's head carries them (`themedHead`, a server-rendered page). The same text every time,
  * made once: every first visit's page carries it, and computing the drawing's paths (gears, arcs) was a
  * few percent of each server render.
  */
-export function splashContent(): string {
-  content ??= `<style>${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button>`;
+export function splashContent({ themedHead = false }: { themedHead?: boolean } = {}): string {
+  let content = contents.get(themedHead);
+  if (content === undefined) {
+    content = `<style>${themedHead ? '' : THEME}${STYLE}</style>${drawing()}<button type="button" class="splash-skip">Skip intro</button>`;
+    contents.set(themedHead, content);
+  }
   return content;
 }
 
