@@ -67,3 +67,37 @@ describe("the intro splash's motion", () => {
     }
   });
 });
+
+describe("the intro splash's layers", () => {
+  const art = document.createElement('div');
+  art.innerHTML = splashContent();
+  const layers = [...art.querySelectorAll<HTMLElement>('.layer')];
+  const canvas = { w: 480, h: 340 };
+  const boxOf = (layer: HTMLElement) => {
+    const [x, y, w, h] = layer.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+    return { x, y, w, h };
+  };
+
+  it('when a layer moves, then it is only as large as the part it draws (without a GPU a moving layer is redrawn whole at every frame)', () => {
+    const moving = layers.filter((layer) => !layer.classList.contains('base'));
+    expect(moving.length).toBeGreaterThan(8);
+    for (const layer of moving) {
+      const { w, h } = boxOf(layer);
+      expect([layer.className, (w * h) / (canvas.w * canvas.h) <= 0.2]).toEqual([layer.className, true]);
+    }
+  });
+
+  it('when a layer draws a box of the canvas, then it sits where that box is, at the canvas scale', () => {
+    for (const layer of layers) {
+      const { x, y, w, h } = boxOf(layer);
+      const at = (property: string, whole: number) => (parseFloat(layer.style.getPropertyValue(property) || (property === 'width' || property === 'height' ? '100%' : '0%')) / 100) * whole;
+      expect([layer.className, at('left', canvas.w), at('top', canvas.h), at('width', canvas.w), at('height', canvas.h)].map((v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))).toEqual([
+        layer.className,
+        x,
+        y,
+        w,
+        h,
+      ]);
+    }
+  });
+});
