@@ -82,6 +82,33 @@ test.describe('route table', { tag: ['@shell'] }, () => {
     }
   });
 
+  test('when a crawler follows robots.txt to the sitemaps, then every page they name is served, indexable, at its own canonical address', { tag: ['@catalog', '@support'] }, async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemap = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+    expect(sitemap).toBe(new URL('/sitemap.xml', baseURL).href);
+    const locs = async (url: string) => {
+      const res = await request.get(url);
+      expect({ url, status: res.status(), type: res.headers()['content-type'] }).toEqual({ url, status: 200, type: 'application/xml; charset=utf-8' });
+      return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    };
+    const [pagesSitemap, ...productSitemaps] = await locs(sitemap!);
+    expect(productSitemaps.length).toBeGreaterThan(0);
+    const pages = await locs(pagesSitemap!);
+    // Every shared page, and the first products of the last product sitemap (each page is a server render).
+    const products = (await locs(productSitemaps.at(-1)!)).slice(0, 5);
+    expect(products.length).toBe(5);
+    for (const url of [...pages, ...products]) {
+      const res = await request.get(url);
+      const html = await res.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect({ url, status: res.status(), noindex: /<meta name="robots" content="noindex"\/>/.test(head) }).toEqual({ url, status: 200, noindex: false });
+      // The catalogue's pages name their canonical address: the sitemap must give the same one.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replace(/&amp;/g, '&');
+      const catalogPage = /^\/($|shop|product\/|products$|all-products$|catalog$)/.test(new URL(url).pathname);
+      expect({ url, canonical: catalogPage ? canonical : canonical ?? url }).toEqual({ url, canonical: url });
+    }
+  });
+
   test('when the shopper moves from page to page in the browser, then the tab\'s title follows', { tag: ['@support', '@designer'] }, async ({ page }) => {
     await page.goto('/faqs');
     await expectRemote(page, 'mfe-support');

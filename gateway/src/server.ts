@@ -22,6 +22,7 @@ import { gracefulServer } from './web/graceful-close';
 import { createReleases } from './releases';
 import { readShellProvides } from './releases/shell-provides';
 import { createRegistrySource } from './web/registry';
+import { createCrawlerRoutes } from './web/crawlers/crawler-routes';
 import { createWebApp } from './web/create-web-app';
 import { createPageCache } from './web/page-cache';
 
@@ -203,6 +204,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       pageCache,
       trustProxy: config.TRUST_PROXY,
       releases: releases.web,
+      crawlers: createCrawlerRoutes({ storefront, logger: logger.child({ component: 'crawlers' }) }),
       logger,
       health: async () => ({
         storefront: config.SHOPIFY_STORE_DOMAIN ? 'shopify' : config.storeOrigin ? 'upstream' : storefrontState?.().available === false ? 'embedded (restarting)' : 'embedded',

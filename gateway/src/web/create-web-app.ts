@@ -45,6 +45,8 @@ export interface WebAppDeps {
   pageCache?: PageCache;
   /** Released remote versions: their API, their files, the canary cookie and where each version's build is. */
   releases?: ReleasesWeb;
+  /** robots.txt and the sitemaps (crawlers/crawler-routes.ts); absent: both are 404s. */
+  crawlers?: Router;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createWebApp(deps: WebAppDeps) {
   app.use(createApiProxy({ upstream: deps.apiUpstream, logger: deps.logger }));
 
   app.use(securityHeaders(deps.registry));
+  if (deps.crawlers) app.use(deps.crawlers);
 
   // A page and the registry answer with the versions of the session's canary bucket (sticky cookie).
   const visitor: RequestHandler = deps.releases?.visitor ?? ((_req, _res, next) => next());

@@ -10,6 +10,7 @@ import { ALL_LISTING_PRODUCTS_QUERY, ALL_PRODUCTS_QUERY, CATEGORY_SHOWCASE_QUERY
 import { COLLECTION_LISTING_QUERY, PRODUCTS_LISTING_QUERY, SEARCH_LISTING_QUERY } from './queries/listing';
 import { PREDICTIVE_SEARCH_QUERY } from './queries/search';
 import { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
+import { SITEMAP_PRODUCT_PAGE_QUERY, SITEMAP_PRODUCT_PAGES_QUERY } from './queries/sitemap';
 import { WISHLIST_PRODUCT_VARIANTS_QUERY } from './queries/wishlist';
 
 export { LISTING_EXCERPT_LENGTH } from './fragments/listing-product';
@@ -20,6 +21,7 @@ export type * from './generated/operation-types';
 export { BUNDLE_CATEGORY_CARD_QUERY, PRODUCT_IDS_QUERY, PRODUCT_SUMMARIES_QUERY } from './queries/product-lists';
 export { PREDICTIVE_SEARCH_QUERY } from './queries/search';
 export { SHOP_DIAGNOSTICS_QUERY } from './queries/shop';
+export { SITEMAP_PRODUCT_PAGE_QUERY, SITEMAP_PRODUCT_PAGES_QUERY, type SitemapProductPageData, type SitemapProductPagesData } from './queries/sitemap';
 export { WISHLIST_PRODUCT_VARIANTS_QUERY } from './queries/wishlist';
 
 /**
@@ -54,4 +56,6 @@ export const ALL_DOCUMENTS: Readonly<Record<string, string>> = {
   Offers: OFFERS_QUERY,
   CheckoutCartCreate: CHECKOUT_CART_CREATE_MUTATION,
   BenchDiscover: DISCOVER_PRODUCTS_QUERY,
+  SitemapProductPages: SITEMAP_PRODUCT_PAGES_QUERY,
+  SitemapProductPage: SITEMAP_PRODUCT_PAGE_QUERY,
 };

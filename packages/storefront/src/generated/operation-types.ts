@@ -867,6 +867,21 @@ export type BenchDiscoverQueryVariables = Exact<{
 
 export type BenchDiscoverQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, productType: string, featuredImage: { url: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string }, selectedOptions: Array<{ name: string, value: string }> }> } }> } };
 
+export type SitemapProductPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapProductPagesQuery = { sitemap: { pagesCount: { count: number } | null } };
+
+export type SitemapProductPageQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type SitemapProductPageQuery = { sitemap: { pagesCount: { count: number } | null, resources: { items: Array<
+        | { handle: string, updatedAt: string, image: { filepath: string | null } | null }
+        | { handle: string, updatedAt: string }
+      > } | null } };
+
 export type StorefrontProductFragment = { description: string, descriptionHtml: string, createdAt: string, id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null, id: string | null, altText: string | null } | null, options: Array<{ name: string, values: Array<string> }>, images: { nodes: Array<{ id: string | null, url: string, altText: string | null, width: number | null, height: number | null }> }, variants: { nodes: Array<{ sku: string | null, quantityAvailable: number | null, id: string, title: string, availableForSale: boolean, image: { id: string | null, url: string, altText: string | null, width: number | null, height: number | null } | null, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> }> }, compareAtPriceRange: { maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } };
 
 export type StorefrontListingProductFragment = { id: string, title: string, handle: string, productType: string, vendor: string, tags: Array<string>, availableForSale: boolean, featuredImage: { url: string, width: number | null, height: number | null } | null, variantsCount: { count: number } | null, selectedOrFirstAvailableVariant: { id: string, title: string, availableForSale: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, selectedOptions: Array<{ name: string, value: string }> } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } };
