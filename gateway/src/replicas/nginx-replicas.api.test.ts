@@ -43,6 +43,8 @@ if (skipReason) console.warn(`two replicas behind nginx SKIPPED: ${skipReason}`)
   let a: GatewayProcess | undefined;
   let b: GatewayProcess | undefined;
   let lb: string;
+  const died: string[] = [];
+  const killedByTest = new Set<string>();
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tjb-nginx-replicas-'));
@@ -66,7 +68,15 @@ if (skipReason) console.warn(`two replicas behind nginx SKIPPED: ${skipReason}`)
     [a, b] = await Promise.all([startGatewayProcess(portA, env('a')), startGatewayProcess(portB, env('b'))]);
     nginx = await startNginx({ dir: path.join(dir, 'nginx'), port: portLb, upstreams: [portA, portB] });
     lb = nginx.url;
+    for (const [name, replica] of [['a', a], ['b', b]] as const) {
+      void replica.exited.then((how) => !killedByTest.has(name) && died.push(`replica ${name} exited (${how}):\n${replica.output().slice(-6000)}`));
+    }
   }, 300_000);
+
+  // A replica that died on its own makes every later test fail for a reason they cannot name: say it here.
+  beforeEach(() => {
+    if (died.length) throw new Error(died.join('\n'));
+  });
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill(), nginx?.stop(), redis?.stop()]);
@@ -191,7 +201,10 @@ if (skipReason) console.warn(`two replicas behind nginx SKIPPED: ${skipReason}`)
         const res = await post(lb, PAY, body, `127.0.4.${i + 1}`);
         if (res.status === 201) acknowledged.push({ name: res.json<{ order: { name: string } }>().order.name, by: answeredBy(res) });
         else refused.push(res.status);
-        if (!killed && acknowledged.length >= killAt && acknowledged.some((o) => o.by === byB)) killed = b!.kill();
+        if (!killed && acknowledged.length >= killAt && acknowledged.some((o) => o.by === byB)) {
+          killedByTest.add('b');
+          killed = b!.kill();
+        }
       }
     };
     await Promise.all([shopper(), shopper(), shopper(), shopper()]);
