@@ -112,6 +112,29 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Jacket view 1' })).toBeInTheDocument();
   });
 
+  it('when the first variant that can be bought has its own picture, then the page opens on it, and a colour chosen shows its own', async () => {
+    const views = [1, 2, 3].map((n) => ({ id: `helmet-${n}`, src: `https://shop.test/media/h/${n}.svg`, altText: `Helmet view ${n}`, width: 800, height: 800 }));
+    const colour = (size: string, color: string, image: number, availableForSale = true) =>
+      makeVariant({ title: `${size} / ${color}`, availableForSale, image: views[image - 1]!, selectedOptions: [{ name: 'Size', value: size }, { name: 'Color', value: color }] });
+    const helmet = makeProduct({
+      title: 'Outlaw Flip-Up Helmet', handle: 'outlaw-flip-up-helmet', productType: 'Helmets', images: views,
+      options: [{ name: 'Size', values: ['XS', 'S'] }, { name: 'Color', values: ['Gloss Black', 'Gloss White', 'Silver'] }],
+      // The first variant (and first picture) is sold out: the page opens on XS / Gloss White.
+      variants: [colour('XS', 'Gloss Black', 1, false), colour('XS', 'Gloss White', 2), colour('XS', 'Silver', 3), colour('S', 'Gloss Black', 1)],
+    });
+    answerStorefront({
+      ...productLists(productsAnswer([helmet])),
+      ProductByHandle: (variables: Record<string, unknown>) => ({ product: variables.handle === helmet.handle ? toWire(helmet) : null }),
+    });
+    renderProduct('outlaw-flip-up-helmet');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Gloss White' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Helmet view 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Helmet view 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Silver' }));
+    expect(await screen.findByRole('img', { name: 'Helmet view 3' })).toBeInTheDocument();
+  });
+
   it('when the Specifications tab is chosen, then the facts of the product show', async () => {
     renderProduct('highway-leather-jacket');
     await screen.findByRole('heading', { level: 1 });

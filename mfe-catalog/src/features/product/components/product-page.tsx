@@ -50,15 +50,17 @@ export function ProductPage() {
 
 function ProductView({ product }: { product: Product }) {
   const groups = useMemo(() => optionGroups(product), [product]);
+  const images = useMemo(() => (product.images.length > 0 ? product.images : product.featuredImage ? [product.featuredImage] : []), [product]);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
-  const [imageIndex, setImageIndex] = useState(0);
+  // The page opens on the picture of the variant it opens on (the first one that can be bought), so
+  // the colour shown is the colour chosen.
+  const [imageIndex, setImageIndex] = useState(() => Math.max(0, variantImageIndex(images, resolveVariant(product, selection))));
   const variant = resolveVariant(product, selection);
   // A variant change repaints the buy box (the choice, price, stock) at once; the picture, the tabs
   // and the page's metadata follow in a deferred, interruptible render (they are memoised, so the
   // click's own render skips them), which keeps the interaction's paint quick.
   const followingVariant = useDeferredValue(variant);
   const followingImage = useDeferredValue(imageIndex);
-  const images = useMemo(() => (product.images.length > 0 ? product.images : product.featuredImage ? [product.featuredImage] : []), [product]);
 
   // Recorded without subscribing to the list: the recently viewed row is the one part that shows it, and a
   // view that read it would render the whole page again, synchronously, for the record of its own visit.
@@ -75,8 +77,7 @@ function ProductView({ product }: { product: Product }) {
   const onSelect = (next: Selection) => {
     setSelection(next);
     // Show the chosen variant's own picture when it has one.
-    const chosen = resolveVariant(product, next);
-    const at = chosen?.image ? images.findIndex((i) => i.id === chosen.image!.id || i.src === chosen.image!.src) : -1;
+    const at = variantImageIndex(images, resolveVariant(product, next));
     if (at >= 0) setImageIndex(at);
   };
 
@@ -99,6 +100,12 @@ function ProductView({ product }: { product: Product }) {
       <RecentlyViewedRow currentHandle={product.handle} />
     </>
   );
+}
+
+/** Where a variant's own picture is among the product's pictures; -1 when it has none of them. */
+function variantImageIndex(images: ReadonlyArray<{ id?: string | null; src: string }>, variant: Product['variants'][number] | undefined): number {
+  const own = variant?.image;
+  return own ? images.findIndex((image) => (image.id != null && image.id === own.id) || image.src === own.src) : -1;
 }
 
 /** The page's status from the store's answer for its handle: a product it does not know is a 404. */
