@@ -8,6 +8,7 @@ import { type RenderedShop, type ServerBundle, type ServerRenderContext, type Sh
 import { localBuildDir, type PageRemote } from './preload-hints';
 import { mtimeOf } from './file-mtime';
 import { loopbackStorefront } from './loopback-storefront';
+import { requestOrigin } from './request-origin';
 
 export interface ServerRendererOptions {
   staticRoot: string;
@@ -101,7 +102,7 @@ function contextOf(req: Request): ServerRenderContext | null {
   if (!storefront) return null;
   return {
     url: req.originalUrl,
-    origin: `${req.protocol}://${req.host ?? 'localhost'}`,
+    origin: requestOrigin(req),
     storefrontEndpoint: storefront.endpoint,
     storefrontHeaders: storefront.headers,
   };

@@ -1,9 +1,10 @@
 import { paths } from '@tjb/shop-contracts';
 import { ALL_CATEGORIES } from '@tjb/storefront/category-map';
 import { SITEMAP_PRODUCT_PAGE_QUERY, SITEMAP_PRODUCT_PAGES_QUERY, type SitemapProductPageData, type SitemapProductPagesData } from '@tjb/storefront/documents';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { Logger } from 'pino';
 import { storefrontRequest, type StorefrontTarget } from '../../storefront-client/storefront-request';
+import { requestOrigin } from '../request-origin';
 import { robotsTxt } from './robots-txt';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
@@ -41,9 +42,6 @@ export function shopPagePaths(): string[] {
   ];
 }
 
-/** The request's own origin, as the pages' canonical links are written (X-Forwarded-* only from trusted proxies). */
-const originOf = (req: Request) => `${req.protocol}://${req.host ?? 'localhost'}`;
-
 /**
  * robots.txt and the sitemaps: an index naming the pages' sitemap and one sitemap per page of the
  * Storefront's own sitemap pages of products (up to 250 each), asked for by number, so that a
@@ -58,7 +56,7 @@ export function createCrawlerRoutes({ storefront, logger }: { storefront: Storef
   const xml = (res: Response, body: string) => res.set('Cache-Control', CACHE_CONTROL).type('application/xml').send(body);
 
   router.get('/robots.txt', (req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL).type('text/plain').send(robotsTxt(originOf(req)));
+    res.set('Cache-Control', CACHE_CONTROL).type('text/plain').send(robotsTxt(requestOrigin(req)));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
@@ -69,12 +67,12 @@ export function createCrawlerRoutes({ storefront, logger }: { storefront: Storef
     } catch (err) {
       return unavailable(res, err);
     }
-    const origin = originOf(req);
+    const origin = requestOrigin(req);
     xml(res, sitemapIndexXml([`${origin}/sitemap-pages.xml`, ...Array.from({ length: pages }, (_, i) => `${origin}/sitemap-products-${i + 1}.xml`)]));
   });
 
   router.get('/sitemap-pages.xml', (req, res) => {
-    const origin = originOf(req);
+    const origin = requestOrigin(req);
     xml(res, urlsetXml(shopPagePaths().map((path) => ({ loc: origin + path }))));
   });
 
@@ -89,7 +87,7 @@ export function createCrawlerRoutes({ storefront, logger }: { storefront: Storef
       return unavailable(res, err);
     }
     if (page > (data.sitemap.pagesCount?.count ?? 0)) return next();
-    const origin = originOf(req);
+    const origin = requestOrigin(req);
     // A store's pictures are on its CDN; the embedded store's are served through this gateway (/media).
     const upstream = `${storefront.upstreamOrigin.replace(/\/$/, '')}/`;
     const picture = (url: string) => (url.startsWith(upstream) ? `${origin}/${url.slice(upstream.length)}` : url);
