@@ -34,7 +34,7 @@ describe('robots.txt and the sitemaps', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /wishlist', 'Disallow: /api/', 'Sitemap: http://shop.test/sitemap.xml']));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /wishlist', 'Sitemap: http://shop.test/sitemap.xml']));
     expect(lines.filter((line) => line === 'Disallow: /' || line === 'Disallow:')).toEqual([]);
   });
 

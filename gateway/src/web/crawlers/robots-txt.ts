@@ -1,8 +1,10 @@
 /**
  * What the shop asks of crawlers. The shopper's own pages (cart, checkout, an order's confirmation, the
- * wishlist), the shop's diagnostics and its APIs are nothing to index; search results are endless
- * combinations of one catalogue. The pages say `noindex` themselves too (PageMeta and PageTitle): this
- * spares crawlers the visit. Everything else is open, and the sitemaps name it.
+ * wishlist) and the shop's diagnostics are nothing to index; search results are endless combinations of
+ * one catalogue. The pages say `noindex` themselves too (PageMeta and PageTitle): this spares crawlers
+ * the visit. Everything else is open, and the sitemaps name it. The scripts, the registry and the APIs
+ * stay open too: a search engine that renders a page fetches what the page's scripts fetch, and a rule
+ * here would leave its copy of the page without the parts they load.
  */
 const DISALLOWED = [
   '/cart',
@@ -12,8 +14,6 @@ const DISALLOWED = [
   '/product-analysis',
   '/inventory-analysis',
   '/test-shopify',
-  '/api/',
-  '/mf/',
   '/*?*search=',
 ] as const;
 
