@@ -109,6 +109,22 @@ test.describe('route table', { tag: ['@shell'] }, () => {
     }
   });
 
+  test('when a search engine reads a page\'s icon, then it has an address of its own, drawn as the header\'s mark and kept for good', { tag: ANY_SHOP_TAG }, async ({ request, page }) => {
+    const html = await (await request.get('/faqs')).text();
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/.exec(html)?.[1];
+    expect(href).toMatch(/^\/static\/shop-icon\.[0-9a-f]{10}\.svg$/);
+    const icon = await request.get(href!);
+    expect({ status: icon.status(), type: icon.headers()['content-type'], cache: icon.headers()['cache-control'] }).toEqual({
+      status: 200,
+      type: 'image/svg+xml',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    // The icon's shield is the header's: the same outline, drawn from the one mark.
+    await page.goto('/faqs');
+    const headerShield = await page.locator('header a[href="/"] svg path').first().getAttribute('d');
+    expect(await icon.text()).toContain(`d="${headerShield}"`);
+  });
+
   test('when the shopper moves from page to page in the browser, then the tab\'s title follows', { tag: ['@support', '@designer'] }, async ({ page }) => {
     await page.goto('/faqs');
     await expectRemote(page, 'mfe-support');

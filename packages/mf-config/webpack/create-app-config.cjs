@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedConfig, PROVIDED_FROM } = require('./shared.cjs');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
+const { EmitFilesPlugin } = require('./emit-files-plugin.cjs');
 const buildFiles = require('../src/build-files.json');
 
 /**
@@ -20,6 +21,8 @@ const buildFiles = require('../src/build-files.json');
  * @param {number} o.devPort        port of `pnpm dev` / `pnpm start` when run alone
  * @param {string} o.title          page title of the standalone frame
  * @param {string[]} [o.runtimePlugins]
+ * @param {Record<string,string>} [o.files]  files the browser build writes as given (path in the output folder → text)
+ * @param {string} [o.icon]         the standalone page's icon (the shell's; a remote alone has none)
  */
 function createAppConfig(o) {
   return (env = {}, argv = {}) => {
@@ -117,9 +120,11 @@ function createAppConfig(o) {
           preScripts: o.host ? [] : [RUNTIME_CORE_FILE],
           // Static markup painted before any script runs (the shell's intro splash).
           bodyStart: o.bodyStart || '',
+          icon: o.icon || '',
         }),
         // In development too: the gateway's pages name the shell's entry from it.
         new PreloadManifestPlugin(),
+        ...(o.files ? [new EmitFilesPlugin(o.files)] : []),
         ...(process.env.TJB_COMPILE_HINTS
           ? [
               // An experiment (bench/README.md): V8's explicit compile hint, under which the matching scripts'

@@ -2,6 +2,7 @@ import { DEFERRED_PRELOADS_ID, INLINE_REGISTRY_ID, KEPT_TAPS_SCRIPT, PREFETCH_ID
 import { DISPLAY_FONT_FILES } from '@tjb/ui';
 import { renderDocument, renderDocumentRest, renderDocumentStart } from './render-document';
 import { SHOP_DESCRIPTION, SHOP_TITLE } from './page-defaults';
+import { SHOP_ICON_FILE, SHOP_ICON_HREF } from './shop-icon';
 
 const registry = { remotes: [{ key: 'catalog' as const, scope: 'mfe_catalog', entry: '/remotes/mfe-catalog/remoteEntry.js' }] };
 
@@ -157,6 +158,9 @@ describe('the Document', () => {
       expect(doc.head.querySelector('meta[name="viewport"]')).not.toBeNull();
       expect([...doc.head.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual(DISPLAY_FONT_FILES.map((href) => [href, 'anonymous']));
       expect(doc.head.querySelector('script[src]')?.getAttribute('src')).toBe('/main.js?abc');
+      // The icon by the address the shell's build writes it to (a data: URL is not one search engines show).
+      expect([...doc.head.querySelectorAll('link[rel="icon"]')].map((l) => [l.getAttribute('href'), l.getAttribute('type')])).toEqual([[SHOP_ICON_HREF, 'image/svg+xml']]);
+      expect(SHOP_ICON_HREF).toBe(`/${SHOP_ICON_FILE}`);
       expect(doc.querySelector('title')).toBeNull();
       // The page's own title is the first the browser finds in the whole document.
       const whole = parse(renderDocument(props({ rendered })));

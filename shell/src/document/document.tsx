@@ -15,7 +15,8 @@ import { DISPLAY_FONT_FILES, FONT_PRELOAD } from '@tjb/ui';
 import { SPLASH_ATTRIBUTES, splashContent } from '../layout/intro-splash/splash-markup';
 import { HeadElement } from './head-element';
 import { JsonScript } from './json-script';
-import { BASE_STYLE, SHOP_DESCRIPTION, SHOP_ICON, SHOP_TITLE, THEME_COLOR } from './page-defaults';
+import { BASE_STYLE, SHOP_DESCRIPTION, SHOP_TITLE, THEME_COLOR } from './page-defaults';
+import { SHOP_ICON_HREF } from './shop-icon';
 
 /*
  * The shop's HTML document, rendered on the server only (render-document) and never hydrated: the app is
@@ -40,7 +41,7 @@ export function DocumentStart({ scripts }: DocumentStartProps) {
         <link key={i} rel="preload" href={href} {...FONT_PRELOAD} />
       ))}
       <meta name="theme-color" content={THEME_COLOR} />
-      <link rel="icon" href={SHOP_ICON} />
+      <link rel="icon" href={SHOP_ICON_HREF} type="image/svg+xml" />
       {/* The page's colours before any other style has arrived, so nothing flashes white while the rest is on its way. */}
       <style dangerouslySetInnerHTML={{ __html: BASE_STYLE }} />
       {/* Deferred (still run after parsing), so the browser fetches them while the server renders the page. */}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
 import { mq, v } from '@tjb/ui';
+import { SHOP_MARK } from '../brand/shop-mark';
 import { HeaderLink } from './header-link';
 
 const brand = css`
@@ -20,13 +21,13 @@ const name = css`overflow: hidden; text-overflow: ellipsis; min-width: 0;`;
 
 const mark = css`color: ${v('accent')}; flex: none;`;
 
-/** The shop's name, linking home. A small piston-and-wing mark keeps it recognisable when space is tight. */
+/** The shop's name, linking home. The shop's mark keeps it recognisable when space is tight. */
 export function BrandLink() {
   return (
     <HeaderLink to={paths.home()} css={brand}>
-      <svg css={mark} aria-hidden="true" focusable="false" width="30" height="30" viewBox="0 0 30 30" fill="currentColor">
-        <path d="M15 3 4 8v7c0 6 4.7 10.6 11 12 6.3-1.4 11-6 11-12V8z" opacity="0.25" />
-        <path d="M11 9h8v2h-3v10h-2V11h-3zM9 16h3v2H9zm9 0h3v2h-3z" />
+      <svg css={mark} aria-hidden="true" focusable="false" width="30" height="30" viewBox={SHOP_MARK.viewBox} fill="currentColor">
+        <path d={SHOP_MARK.shield} opacity="0.25" />
+        <path d={SHOP_MARK.letter} />
       </svg>
       <span css={name}>TJ's Biker Gear</span>
     </HeaderLink>
