@@ -1,9 +1,7 @@
-import { BrowserFallback, LiveMark, RemotePages, type RemotePage } from '@tjb/ui';
+import { RemotePages, type RemotePage } from '@tjb/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage, type RoutePage } from '@tjb/ui/page-data';
-import { Suspense } from 'react';
 import { CatalogProviders } from '../app/catalog-providers';
-import { PageFallback } from '../app/page-fallback';
 
 // Each page is its own chunk, so the home route ships only what home needs. The chunk is named after
 // its route (`page:<path>`): the gateway preloads the route's page chunk from that name
@@ -45,16 +43,8 @@ export default function App({ queryClient }: { queryClient?: QueryClient }) {
       name="mfe-catalog"
       build={__BUILD_LABEL__}
       pages={PAGES}
-      liveMark={false}
-      frame={(routes) => (
-        <CatalogProviders client={queryClient}>
-          <Suspense fallback={<BrowserFallback><PageFallback /></BrowserFallback>}>
-            {routes}
-            {/* In the page's boundary: a server-rendered page is live once its own chunk has hydrated. */}
-            <LiveMark />
-          </Suspense>
-        </CatalogProviders>
-      )}
+      lazy
+      frame={(routes) => <CatalogProviders client={queryClient}>{routes}</CatalogProviders>}
     />
   );
 }

@@ -14,8 +14,10 @@ describe('mfe-designer App', () => {
     headings: { '/design-apparel': 'Design Your Apparel', '/gallery': 'Gallery' },
   });
 
-  it('when the gallery is shown, then its three sections, local images (lazy below the first section) and the Share Your Ride links are there', () => {
+  it('when the gallery is shown, then its three sections, local images (lazy below the first section) and the Share Your Ride links are there', async () => {
     renderAt('/gallery');
+    // The gallery is a chunk of its own: its heading shows once the chunk is in.
+    await screen.findByRole('heading', { level: 1, name: 'Gallery' });
     for (const title of ['Custom Apparel Designs', 'Rider Community', 'Product Showcase']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

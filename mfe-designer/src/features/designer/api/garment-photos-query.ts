@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STOREFRONT_CACHE_TIMES } from '@tjb/storefront/cache-policy';
-import type { PageQueries } from '@tjb/ui/page-data';
 import { storefront } from '../../../shared/api/storefront-client';
 import { loadGarmentPhotos } from './garment-photos';
 
@@ -23,5 +22,3 @@ export const garmentPhotosQuery = () =>
 export function useGarmentPhotos() {
   return useQuery(garmentPhotosQuery()).data ?? [];
 }
-
-export const pageQueries: PageQueries = () => [garmentPhotosQuery()];

@@ -4,9 +4,10 @@ import { showToast } from '@tjb/cart-bus';
 import { paths } from '@tjb/shop-contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { PageQueries } from '@tjb/ui/page-data';
 import { addDesignToCart } from '../add-design-to-cart';
 import { pickGarmentPhoto } from '../api/garment-photos';
-import { useGarmentPhotos } from '../api/garment-photos-query';
+import { garmentPhotosQuery, useGarmentPhotos } from '../api/garment-photos-query';
 import { COLORS, findColor, findGarment, GARMENTS } from '../model/catalog';
 import { INITIAL_DESIGN, type Design } from '../model/design';
 import { initialPlacement, placementForKey, scaleAroundCentre } from '../model/placement';
@@ -32,6 +33,9 @@ const previewFrame = css`
 `;
 
 const loadExport = () => import(/* webpackChunkName: "designer-export" */ '../export/export-png');
+
+/** The first render shows the garment photos: the server asks for them before it renders the page. */
+export const pageQueries: PageQueries = () => [garmentPhotosQuery()];
 
 /** /design-apparel: compose a garment, see it live, save it, download it or order it. */
 export function DesignerPage() {
