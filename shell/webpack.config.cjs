@@ -8,7 +8,7 @@ const { createAppConfig } = require('@tjb/mf-config/webpack');
 const { splashHtml } = requireTs('./src/layout/intro-splash/splash-markup.ts', __filename);
 const { SHOP_TITLE } = requireTs('./src/document/page-defaults.ts', __filename);
 // The shop's icon has an address of its own (src/document/shop-icon.ts names it in every page).
-const { SHOP_ICON_FILE, SHOP_ICON_SVG } = requireTs('./src/document/shop-icon.ts', __filename);
+const { SHOP_ICON_FILE, SHOP_ICON_HREF, SHOP_ICON_SVG } = requireTs('./src/document/shop-icon.ts', __filename);
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -18,6 +18,6 @@ module.exports = createAppConfig({
   title: SHOP_TITLE,
   bodyStart: splashHtml(),
   files: { [SHOP_ICON_FILE]: SHOP_ICON_SVG },
-  icon: `/${SHOP_ICON_FILE}`,
+  icon: SHOP_ICON_HREF,
   runtimePlugins: [path.join(__dirname, 'src/remotes/provide-runtime-core.ts'), path.join(__dirname, 'src/remotes/fallback-plugin.ts')],
 });

@@ -39,8 +39,8 @@ export function createBrowserCache(key: string): EmotionCache {
 
 /**
  * Wraps what a remote renders: its own emotion cache key (class names say who owns them: `catalog-…`) and a
- * `data-mfe` attribute that marks the boundary in the DOM. A remote whose pages load inside their own
- * Suspense boundary puts the LiveMark there itself (`liveMark={false}`), so the mark waits for the page.
+ * `data-mfe` attribute that marks the boundary in the DOM. When the pages load inside their own Suspense
+ * boundary (RemotePages `lazy`), the LiveMark goes there instead (`liveMark={false}`), so the mark waits for the page.
  */
 export function MfeRoot({ name, build, liveMark = true, children }: { name: string; build?: string; liveMark?: boolean; children: ReactNode }) {
   const serverCache = useContext(ServerCachesContext);

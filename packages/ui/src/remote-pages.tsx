@@ -14,7 +14,7 @@ export interface RemotePage {
 const skeleton = css`display: grid; gap: 1rem; padding: 2rem 0; min-height: calc(100vh - 80px); align-content: start;`;
 
 /** Holds a page's place while its code loads after a move within the shop, so the footer never jumps up and back. */
-export function PageSkeleton() {
+function PageSkeleton() {
   return (
     <Container>
       <LoadingRegion css={skeleton} label="Loading page">
