@@ -7,7 +7,7 @@ export const KB = 1024;
 /** The shop's byte budgets, gzip: the home route's initial JS, any route's JS, and each feature page's first load. */
 export const BUDGETS = {
   homeInitialGzip: 170 * KB,
-  routeGzip: 250 * KB,
+  routeGzip: 200 * KB,
   bundleStudioInitialGzip: 200 * KB,
   /** The designer's first load; decoding and export load on demand. */
   designerInitialGzip: 200 * KB,

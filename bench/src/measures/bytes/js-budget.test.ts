@@ -2,7 +2,7 @@
  * Byte budgets: the JavaScript each page's first load needs, gzip, from the production build
  * (`pnpm build`), decided from deterministic facts only — the HTML the gateway writes for the route and
  * the builds' chunk graphs (first-load.ts) — so the answer is the same on a fast or a loaded machine:
- *   - home ≤ 170 KB, /bundle-studio ≤ 200 KB, every other measured route ≤ 250 KB (KB = 1,024 bytes), summed over the scripts the
+ *   - home ≤ 170 KB, each support page ≤ 160 KB, every other measured route ≤ 200 KB (KB = 1,024 bytes), summed over the scripts the
  *     HTML names for the first load;
  *   - React, react-dom, the router, jotai and emotion arrive once (one build, no module twice);
  *   - every file the route's first render imports statically is named in the HTML (preloaded, so the
