@@ -71,7 +71,7 @@ const USAGE = `usage: pnpm bench [-- options]
   --no-markdown       write the JSON only
   --report            measure nothing: rewrite BENCHMARKS.md from today's results file
   --routes=a,b        the browser steps measure only these route keys (home, category, product, …; needs --tag)
-  --as-host-index=N   Lighthouse judges pages as a host of benchmarkIndex N would at 4x CPU (a slower host: 1150; needs --tag)
+  --as-host-index=N   Lighthouse and the interactions judge pages as a host of benchmarkIndex N would at 4x CPU (a slower host: 1150; needs --tag)
   --slow-host-by=simulate|throttle
                       how: a larger simulated slowdown (default), or the page's CPU really slowed by Chrome under the usual 4x
   --tag=NAME          an experiment: results go to bench/results/<date>.NAME.json, BENCHMARKS.md is left alone
@@ -193,8 +193,8 @@ async function main() {
     },
     interaction: async () => {
       const { shop: s, plan: p } = await needShop();
-      const results = await measureInteractions(s.url, route(p, 'product'), route(p, 'category'), { samples: opts.samples });
-      return { samplesPerInteraction: opts.samples, cpuThrottling: 4, results };
+      const results = await measureInteractions(s.url, route(p, 'product'), route(p, 'category'), { samples: opts.samples, ...(opts.asHostIndex ? { asHostIndex: opts.asHostIndex } : {}) });
+      return { samplesPerInteraction: opts.samples, cpuThrottling: 4, ...(opts.asHostIndex ? { asHostIndex: opts.asHostIndex } : {}), results };
     },
     load: async () => {
       await stopShop(); // the load step starts its own pinned shops

@@ -4,6 +4,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { playwrightLaunchOptions } from '../lib/chromium';
 import { log } from '../lib/log';
+import { cpuMultiplierFor } from './lighthouse';
 import { percentile, spread, type Spread } from '../lib/stats';
 import { MOBILE_CONTEXT, waitForRoute } from './bytes/record';
 import type { BenchRoute } from '../routes';
@@ -19,6 +20,9 @@ export interface InteractionSample {
   processingDuration?: number;
   presentationDelay?: number;
   target?: string;
+  /** With `asHostIndex`: Lighthouse's benchmarkIndex measured in the sample's own tab just before it, and the CPU throttling rate that gave. */
+  benchmarkIndex?: number;
+  cpuRate?: number;
 }
 
 export interface InteractionResult {
@@ -30,6 +34,8 @@ export interface InteractionResult {
   p75?: number;
   latency?: Spread;
   inpP75?: number;
+  /** With `asHostIndex`: the host's benchmarkIndex and the CPU throttling rate over the samples. */
+  host?: { benchmarkIndex: Spread; cpuRate: Spread };
   /** Why it was not measured (a control the page does not have yet, say). */
   skipped?: string;
 }
@@ -131,11 +137,32 @@ export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[]
   ];
 }
 
-async function measureSample(context: BrowserContext, origin: string, s: Scenario, sample: number): Promise<InteractionSample | 'no-control'> {
+/**
+ * Lighthouse's own benchmark (the function its runs evaluate in the page), run in `page` unthrottled.
+ * Lighthouse is an ES module, which jest's CommonJS runtime cannot load: tests give cpuRateFor their own.
+ */
+export async function benchmarkIndexIn(page: Page): Promise<number> {
+  const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js')) as { pageFunctions: { computeBenchmarkIndex: () => number } };
+  return page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`) as Promise<number>;
+}
+
+/**
+ * The CPU throttling rate of one sample: the preset 4×, or with `asHostIndex` the rate at which this host
+ * runs as a host of that benchmarkIndex does at 4× (Lighthouse's proportion, cpuMultiplierFor), from the
+ * benchmarkIndex measured in the sample's tab just before it, so a drifting host is followed sample by sample.
+ */
+export async function cpuRateFor(page: Page, asHostIndex?: number, measure = benchmarkIndexIn): Promise<{ rate: number; benchmarkIndex?: number }> {
+  if (asHostIndex === undefined) return { rate: 4 };
+  const benchmarkIndex = await measure(page);
+  return { rate: cpuMultiplierFor(benchmarkIndex, asHostIndex), benchmarkIndex };
+}
+
+async function measureSample(context: BrowserContext, origin: string, s: Scenario, sample: number, asHostIndex?: number): Promise<InteractionSample | 'no-control'> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cpu = await cpuRateFor(page, asHostIndex);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.rate });
     await page.goto(origin + s.route.path, { waitUntil: 'load' });
     await waitForRoute(page, s.route);
     await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -159,7 +186,7 @@ async function measureSample(context: BrowserContext, origin: string, s: Scenari
       };
     }, before);
     // No entry at or above Event Timing's 16 ms floor: the interaction took less; count it as 16.
-    return { ...read, latency: read.latency ?? 16 };
+    return { ...read, latency: read.latency ?? 16, ...(cpu.benchmarkIndex !== undefined ? { benchmarkIndex: cpu.benchmarkIndex, cpuRate: cpu.rate } : {}) };
   } finally {
     await page.close();
   }
@@ -168,9 +195,10 @@ async function measureSample(context: BrowserContext, origin: string, s: Scenari
 /**
  * INP-style latency of the shop's key interactions on a phone-sized page under 4× CPU throttling
  * (CDP Emulation.setCPUThrottlingRate), each sample on a freshly loaded page (warm HTTP cache, the
- * intro splash already seen this session so it does not cover the page).
+ * intro splash already seen this session so it does not cover the page). With `asHostIndex`, each sample
+ * is throttled as a host of that benchmarkIndex would be at 4× (cpuRateFor): the slower host's figures.
  */
-export async function measureInteractions(origin: string, product: BenchRoute, category: BenchRoute, opts: { samples: number }): Promise<InteractionResult[]> {
+export async function measureInteractions(origin: string, product: BenchRoute, category: BenchRoute, opts: { samples: number; asHostIndex?: number }): Promise<InteractionResult[]> {
   const browser = await chromium.launch(playwrightLaunchOptions());
   const results: InteractionResult[] = [];
   try {
@@ -183,7 +211,7 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
       let skipped: string | undefined;
       try {
         for (let i = 0; i < opts.samples; i++) {
-          const r = await measureSample(context, origin, s, i).catch((err: Error) => {
+          const r = await measureSample(context, origin, s, i, opts.asHostIndex).catch((err: Error) => {
             log(`interaction ${s.key} sample ${i + 1} failed: ${err.message.split('\n')[0]}`);
             return null;
           });
@@ -198,7 +226,10 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
       }
       const latencies = samples.map((x) => x.latency);
       const inps = samples.map((x) => x.inp).filter((x): x is number => typeof x === 'number');
-      log(`interaction ${s.key}: ${samples.length} samples, p75 ${latencies.length ? percentile(latencies, 75) : '-'} ms${skipped ? ` (${skipped})` : ''}`);
+      const indexes = samples.map((x) => x.benchmarkIndex).filter((x): x is number => typeof x === 'number');
+      const rates = samples.map((x) => x.cpuRate).filter((x): x is number => typeof x === 'number');
+      const host = indexes.length ? { benchmarkIndex: spread(indexes), cpuRate: spread(rates) } : undefined;
+      log(`interaction ${s.key}: ${samples.length} samples, p75 ${latencies.length ? percentile(latencies, 75) : '-'} ms${host ? ` at ${host.cpuRate.median.toFixed(2)}× (benchmarkIndex ${Math.round(host.benchmarkIndex.median)})` : ''}${skipped ? ` (${skipped})` : ''}`);
       results.push({
         key: s.key,
         label: s.label,
@@ -207,6 +238,7 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
         samples,
         ...(latencies.length ? { p75: percentile(latencies, 75), latency: spread(latencies) } : {}),
         ...(inps.length ? { inpP75: percentile(inps, 75) } : {}),
+        ...(host ? { host } : {}),
         ...(skipped ? { skipped } : !samples.length ? { skipped: 'every sample failed' } : {}),
       });
     }

@@ -145,6 +145,15 @@ function lighthouse(r: BenchResults['steps']['lighthouse']): string {
   ].join('\n');
 }
 
+/** The preset rate, or the rate a slower host's emulation gave its samples (each from the benchmarkIndex measured beside it). */
+function throttling(d: NonNullable<BenchResults['steps']['interaction']>['data'] & object): string {
+  const hosts = d.results.flatMap((x) => (x.host ? [x.host] : []));
+  if (d.asHostIndex === undefined || !hosts.length) return `${d.cpuThrottling}×`;
+  const rates = hosts.flatMap((h) => [h.cpuRate.min, h.cpuRate.max]);
+  const indexes = hosts.flatMap((h) => [h.benchmarkIndex.min, h.benchmarkIndex.max]);
+  return `as a host of benchmarkIndex ${int(d.asHostIndex)} at ${d.cpuThrottling}× (this host measured ${int(Math.min(...indexes))}–${int(Math.max(...indexes))}, so ${Math.min(...rates)}–${Math.max(...rates)}×)`;
+}
+
 function interaction(r: BenchResults['steps']['interaction']): string {
   if (!r) return NOT_YET;
   if (!r.data) return failed(r);
@@ -164,7 +173,7 @@ function interaction(r: BenchResults['steps']['interaction']): string {
   return [
     stamp(r),
     '',
-    `Playwright + Debian chromium, phone viewport (412×823), ${d.cpuThrottling}× CPU throttling (CDP), ${d.samplesPerInteraction} samples, each on a freshly loaded page (warm HTTP cache). Latency = the longest Event Timing entry of the interaction (INP's definition; below Event Timing's 16 ms floor it counts as 16). web-vitals' INP is the page's INP after the interaction (for the filter it includes opening the filter drawer).`,
+    `Playwright + Debian chromium, phone viewport (412×823), ${throttling(d)} CPU throttling (CDP), ${d.samplesPerInteraction} samples, each on a freshly loaded page (warm HTTP cache). Latency = the longest Event Timing entry of the interaction (INP's definition; below Event Timing's 16 ms floor it counts as 16). web-vitals' INP is the page's INP after the interaction (for the filter it includes opening the filter drawer).`,
     '',
     table(['interaction', 'control', 'samples', `p75 (≤ ${INTERACTION_TARGET_MS} ms)`, 'median (min–max)', 'web-vitals INP p75'], rows),
   ].join('\n');

@@ -18,7 +18,8 @@ export type StepName = (typeof STEPS)[number];
 export interface StepData {
   bytes: BytesResult;
   lighthouse: LighthouseResult;
-  interaction: { samplesPerInteraction: number; cpuThrottling: number; results: InteractionResult[] };
+  /** `asHostIndex`: each sample throttled as a host of that benchmarkIndex is at `cpuThrottling` (results[].host). */
+  interaction: { samplesPerInteraction: number; cpuThrottling: number; asHostIndex?: number; results: InteractionResult[] };
   load: LoadResult;
   pages: PagesResult;
   scale: ScaleResult;
