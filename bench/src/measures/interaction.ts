@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { SPLASH_COOKIE } from '@tjb/shop-contracts';
+import { STORAGE_KEYS } from '@tjb/cart-bus';
 import { playwrightLaunchOptions } from '../lib/chromium';
 import { log } from '../lib/log';
 import { cpuMultiplierFor } from './lighthouse';
@@ -34,6 +35,8 @@ export interface InteractionResult {
   p75?: number;
   latency?: Spread;
   inpP75?: number;
+  /** Samples whose tap changed nothing on the page (missed its control), left out of the figures. */
+  missed?: number;
   /** With `asHostIndex`: the host's benchmarkIndex and the CPU throttling rate over the samples. */
   host?: { benchmarkIndex: Spread; cpuRate: Spread };
   /** Why it was not measured (a control the page does not have yet, say). */
@@ -76,67 +79,6 @@ async function afterNextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
 }
 
-interface Scenario {
-  key: InteractionKey;
-  label: string;
-  route: BenchRoute;
-  control: string;
-  /** Finds the control (opening whatever must be opened first); null when the page has none. */
-  find(page: Page, sample: number): Promise<Locator | null>;
-}
-
-async function firstVisible(locator: Locator): Promise<Locator | null> {
-  const count = await locator.count();
-  for (let i = 0; i < count; i++) {
-    const item = locator.nth(i);
-    if ((await item.isVisible()) && (await item.isEnabled())) return item;
-  }
-  return null;
-}
-
-export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[] {
-  return [
-    {
-      key: 'add-to-cart',
-      label: 'add to cart (product page)',
-      route: product,
-      control: 'button named "Add to cart"',
-      find: (page) => firstVisible(page.locator('main').getByRole('button', { name: /add to cart/i })),
-    },
-    {
-      key: 'variant-change',
-      label: 'variant change (product page)',
-      route: product,
-      control: 'unpressed option chip in the variant picker ([role=group] button[aria-pressed=false]) or variant <select>',
-      find: async (page) =>
-        (await firstVisible(page.locator('main [role="group"] button[aria-pressed="false"]'))) ?? (await firstVisible(page.locator('main select'))),
-    },
-    {
-      key: 'filter-change',
-      label: 'filter change (`/shop/helmets`)',
-      route: category,
-      control: 'filter checkbox (in the filter drawer on a phone)',
-      find: async (page, sample) => {
-        const inline = await firstVisible(page.locator('main input[type="checkbox"]'));
-        const pick = async (scope: Locator) => {
-          const boxes = scope.locator('input[type="checkbox"]');
-          const n = await boxes.count();
-          return n ? boxes.nth(sample % Math.min(n, 4)) : null;
-        };
-        if (inline) return pick(page.locator('main'));
-        const opener = await firstVisible(page.locator('main button[aria-haspopup="dialog"]').filter({ hasText: /filter/i }));
-        if (!opener) return null;
-        await opener.click();
-        // By role, not by attribute: the shop's dialogs are <dialog> elements, whose role is implicit.
-        const dialog = page.getByRole('dialog').last();
-        await dialog.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-        await idle(page);
-        return pick(dialog);
-      },
-    },
-  ];
-}
-
 /**
  * Lighthouse's own benchmark (the function its runs evaluate in the page), run in `page` unthrottled.
  * Lighthouse is an ES module, which jest's CommonJS runtime cannot load: tests give cpuRateFor their own.
@@ -157,7 +99,132 @@ export async function cpuRateFor(page: Page, asHostIndex?: number, measure = ben
   return { rate: cpuMultiplierFor(benchmarkIndex, asHostIndex), benchmarkIndex };
 }
 
-async function measureSample(context: BrowserContext, origin: string, s: Scenario, sample: number, asHostIndex?: number): Promise<InteractionSample | 'no-control'> {
+/** Where the page wants the pointer: the centre of a control, scrolled into view. */
+interface Point { x: number; y: number }
+
+/**
+ * Finds a control in the page's own world and scrolls it to the middle of the screen at once, so the
+ * tap that follows needs nothing of the harness in the page: Playwright's actions install listeners
+ * of their own (its hit-target checks on mousemove, pointerdown, mousedown, click, …) for the span of
+ * the action, and they ran inside the very events being timed (~15–25 ms of a 100 ms interaction at
+ * 9× throttling). Plain source text, as PROBES is. `kind` is a control of SCENARIOS or the filter
+ * drawer's opener; a checkbox drawn by its label is tapped on its label, as a shopper would.
+ */
+const POINT_OF = `(function (kind, sample) {
+  var main = document.querySelector('main');
+  if (!main) return null;
+  function usable(el) {
+    var r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.disabled;
+  }
+  function first(list) { for (var i = 0; i < list.length; i++) if (usable(list[i])) return list[i]; return null; }
+  function named(list, pattern) {
+    return Array.prototype.filter.call(list, function (el) { return pattern.test(el.getAttribute('aria-label') || el.textContent || ''); });
+  }
+  function nthBox(scope) {
+    var boxes = scope ? scope.querySelectorAll('input[type="checkbox"]') : [];
+    if (!boxes.length) return null;
+    var box = boxes[sample % Math.min(boxes.length, 4)];
+    return usable(box) ? box : (box.labels && box.labels[0]) || box.closest('label') || box;
+  }
+  var el = null;
+  if (kind === 'add-to-cart') el = first(named(main.querySelectorAll('button'), /add to cart/i));
+  else if (kind === 'variant-change') el = first(main.querySelectorAll('[role="group"] button[aria-pressed="false"]')) || first(main.querySelectorAll('select'));
+  else if (kind === 'filter-inline') el = first(main.querySelectorAll('input[type="checkbox"]')) ? nthBox(main) : null;
+  else if (kind === 'filter-opener') el = first(named(main.querySelectorAll('button[aria-haspopup="dialog"]'), /filter/i));
+  else if (kind === 'filter-drawer') { var open = document.querySelectorAll('dialog[open]'); el = nthBox(open[open.length - 1]); }
+  if (!el) return null;
+  el.scrollIntoView({ block: 'center', behavior: 'instant' });
+  var r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+})`;
+
+/**
+ * What an interaction changes: the address, the cart and every pressed or checked control. A tap that
+ * changed none of them missed its control, and its timing is not counted.
+ */
+const STATE_OF = `(function () {
+  var marks = Array.prototype.map.call(document.querySelectorAll('[aria-pressed="true"], [aria-checked="true"], input:checked'), function (el) {
+    return el.id || el.name || (el.labels && el.labels[0] ? el.labels[0].textContent : el.textContent);
+  });
+  return [location.href, localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cart)}) || '', marks.length, marks.join('|')].join('\\n');
+})()`;
+
+export const stateOf = (page: Page) => page.evaluate(STATE_OF) as Promise<string>;
+
+/** Whether the page's state moves on from `before` within a few seconds (a filter lands with its results, in a transition). */
+export async function changedFrom(page: Page, before: unknown, withinMs = 5000): Promise<boolean> {
+  for (let waited = 0; waited <= withinMs; waited += 100) {
+    if ((await stateOf(page)) !== before) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+const pointAt = (page: Page, kind: string, sample: number) => page.evaluate(`${POINT_OF}(${JSON.stringify(kind)}, ${sample})`) as Promise<Point | null>;
+
+/**
+ * The control's point once it stands still: scrolling to it may hide a header that moves what is under
+ * it, and a drawer slides in. What Playwright's own actions wait for ("stable"), without its listeners.
+ */
+export async function pointOf(page: Page, kind: string, sample = 0): Promise<Point | null> {
+  let point = await pointAt(page, kind, sample);
+  for (let tries = 0; point && tries < 30; tries++) {
+    await idle(page);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const next = await pointAt(page, kind, sample);
+    if (next && Math.abs(next.x - point.x) < 0.5 && Math.abs(next.y - point.y) < 0.5) return next;
+    point = next;
+  }
+  return null;
+}
+
+interface Scenario {
+  key: InteractionKey;
+  label: string;
+  route: BenchRoute;
+  control: string;
+  /** Where the control is (opening whatever must be opened first); null when the page has none. */
+  find(page: Page, sample: number): Promise<Point | null>;
+}
+
+export function scenarios(product: BenchRoute, category: BenchRoute): Scenario[] {
+  return [
+    {
+      key: 'add-to-cart',
+      label: 'add to cart (product page)',
+      route: product,
+      control: 'button named "Add to cart"',
+      find: (page) => pointOf(page, 'add-to-cart'),
+    },
+    {
+      key: 'variant-change',
+      label: 'variant change (product page)',
+      route: product,
+      control: 'unpressed option chip in the variant picker ([role=group] button[aria-pressed=false]) or variant <select>',
+      find: (page) => pointOf(page, 'variant-change'),
+    },
+    {
+      key: 'filter-change',
+      label: 'filter change (`/shop/helmets`)',
+      route: category,
+      control: 'filter checkbox (in the filter drawer on a phone)',
+      find: async (page, sample) => {
+        const inline = await pointOf(page, 'filter-inline', sample);
+        if (inline) return inline;
+        const opener = await pointOf(page, 'filter-opener');
+        if (!opener) return null;
+        await page.mouse.click(opener.x, opener.y);
+        // The shop's drawers are <dialog> elements; opened, they carry the attribute.
+        await page.waitForSelector('dialog[open]', { state: 'visible', timeout: 5000 }).catch(() => undefined);
+        await idle(page);
+        return pointOf(page, 'filter-drawer', sample);
+      },
+    },
+  ];
+}
+
+async function measureSample(context: BrowserContext, origin: string, s: Scenario, sample: number, asHostIndex?: number): Promise<InteractionSample | 'no-control' | 'no-effect'> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -170,8 +237,10 @@ async function measureSample(context: BrowserContext, origin: string, s: Scenari
     const control = await s.find(page, sample);
     if (!control) return 'no-control';
     const before = await page.evaluate(() => (window as unknown as { __bench: { order: number[] } }).__bench.order.length);
-    await control.click({ timeout: 10_000 });
+    const stateBefore = await stateOf(page);
+    await page.mouse.click(control.x, control.y);
     await afterNextPaint(page);
+    if (!(await changedFrom(page, stateBefore))) return 'no-effect';
     const read = await page.evaluate((seen) => {
       const b = (window as unknown as { __bench: { inp?: { value: number; attribution?: Record<string, unknown> }; interactions: Map<number, number>; order: number[] } }).__bench;
       const mine = b.order.slice(seen).map((id) => b.interactions.get(id) ?? 0);
@@ -209,6 +278,7 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
       await context.addInitScript({ content: `window.sessionStorage.setItem('tjb.splashSeen.v1','1');\n${webVitalsSource()}\n${PROBES}` });
       const samples: InteractionSample[] = [];
       let skipped: string | undefined;
+      let missed = 0;
       try {
         for (let i = 0; i < opts.samples; i++) {
           const r = await measureSample(context, origin, s, i, opts.asHostIndex).catch((err: Error) => {
@@ -218,6 +288,11 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
           if (r === 'no-control') {
             skipped = `no ${s.control} found on the page`;
             break;
+          }
+          if (r === 'no-effect') {
+            missed++;
+            log(`interaction ${s.key} sample ${i + 1} changed nothing on the page: not counted`);
+            continue;
           }
           if (r) samples.push(r);
         }
@@ -239,6 +314,7 @@ export async function measureInteractions(origin: string, product: BenchRoute, c
         ...(latencies.length ? { p75: percentile(latencies, 75), latency: spread(latencies) } : {}),
         ...(inps.length ? { inpP75: percentile(inps, 75) } : {}),
         ...(host ? { host } : {}),
+        ...(missed ? { missed } : {}),
         ...(skipped ? { skipped } : !samples.length ? { skipped: 'every sample failed' } : {}),
       });
     }
