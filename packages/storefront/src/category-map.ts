@@ -283,10 +283,16 @@ export function categoryForProductType(productType: string): CategoryDefinition 
   return mainByProductType.get(productType.trim().toLowerCase());
 }
 
+// Slugs and product types (lower case) to subtypes, the first in menu order winning: a product page
+// labels every tag through it on each render.
+const subtypeByKey = new Map<string, Subtype>();
+for (const subtype of ALL_TYPES) {
+  for (const key of [subtype.slug, subtype.productType.toLowerCase()]) if (!subtypeByKey.has(key)) subtypeByKey.set(key, subtype);
+}
+
 /** A subtype by its menu slug (`mens-leather-jackets`) or its product type; undefined when unknown. */
 export function findSubtype(slugOrProductType: string): Subtype | undefined {
-  const key = slugOrProductType.trim().toLowerCase();
-  return ALL_TYPES.find((s) => s.slug === key || s.productType.toLowerCase() === key);
+  return subtypeByKey.get(slugOrProductType.trim().toLowerCase());
 }
 
 /** Every product type the shop knows, in menu order. */

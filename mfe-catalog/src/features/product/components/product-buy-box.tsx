@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { buttonStyle, Icon, v } from '@tjb/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addVariantToCart } from '../../../shared/product/add-to-cart';
 import { discountPercent } from '../../../shared/product/badges';
 import { PriceTag } from '../../../shared/product/components/price-tag';
@@ -41,8 +41,9 @@ export function ProductBuyBox({ product, variant, groups, selection, onSelect }:
   const compareAt = variant?.compareAtPrice ? Number(variant.compareAtPrice) : null;
   const off = discountPercent(price, compareAt);
   const available = Boolean(variant?.availableForSale);
-  const guide = sizeGuideFor(product.productType, groups.some((g) => g.name.toLowerCase() === 'size'));
-  const tags = displayTags(product.tags);
+  // The product's own facts, worked out once: a variant change renders this box again, inside the tap.
+  const guide = useMemo(() => sizeGuideFor(product.productType, groups.some((g) => g.name.toLowerCase() === 'size')), [product.productType, groups]);
+  const tags = useMemo(() => displayTags(product.tags), [product.tags]);
 
   return (
     <div css={box}>
