@@ -74,9 +74,15 @@ async function idle(page: Page): Promise<void> {
   );
 }
 
+/** Two animation frames in the page: what has changed has been laid out and painted. */
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Two frames after the interaction: its presentation has happened and its entries are delivered. */
 async function afterNextPaint(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await twoFrames(page);
+  await page.waitForTimeout(300);
 }
 
 /**
@@ -171,7 +177,7 @@ export async function pointOf(page: Page, kind: string, sample = 0): Promise<Poi
   let point = await pointAt(page, kind, sample);
   for (let tries = 0; point && tries < 30; tries++) {
     await idle(page);
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await twoFrames(page);
     const next = await pointAt(page, kind, sample);
     if (next && Math.abs(next.x - point.x) < 0.5 && Math.abs(next.y - point.y) < 0.5) return next;
     point = next;
