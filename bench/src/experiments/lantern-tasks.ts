@@ -7,6 +7,7 @@
  *   pnpm --filter bench exec tsx src/experiments/lantern-tasks.ts <page URL> [CPU slowdown, 4] [cookie name=value]
  * e.g. `… lantern-tasks.ts http://127.0.0.1:8080/ 8 tjb_splash=seen` (8×: a host of half this one's
  * benchmarkIndex at Lighthouse's 4×). The shop must be running. For finding what to cut, not figures.
+ * LANTERN_STORAGE=<file of {"key":…,"value":…}> opens the page with that localStorage entry (a cart).
  *
  * What it showed (BENCHMARKS "What changed", item 31): Lantern simulates FCP from the document's request,
  * render-blocking resources and only three CPU tasks (the first with a parse, the first with a layout,
@@ -14,6 +15,7 @@
  * commit, later parse chunks, a deferred script's compile) runs before that paint in the full simulation
  * too, so it lands after the simulated FCP, and its wall time × the slowdown counts as blocking.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { launchChrome } from '../lib/chrome-process';
@@ -53,6 +55,18 @@ async function main() {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${PORT}`);
       await browser.contexts()[0]!.addCookies([{ name, value, url }]);
+      await browser.close();
+    }
+    if (process.env.LANTERN_STORAGE) {
+      // The localStorage the page opens with (e.g. a cart for /checkout): {"key":…,"value":…} in a file,
+      // written from a small page of the shop's origin, as the bench's Lighthouse step does.
+      const { key, value } = JSON.parse(readFileSync(process.env.LANTERN_STORAGE, 'utf8')) as { key: string; value: string };
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${PORT}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${new URL(url).origin}/healthz`);
+      await page.evaluate(([k, v]) => window.localStorage.setItem(k!, v!), [key, value]);
+      await page.close();
       await browser.close();
     }
     const { default: lighthouse } = await import('lighthouse');
