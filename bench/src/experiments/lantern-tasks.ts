@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { launchChrome } from '../lib/chrome-process';
+import { seedStorage } from '../measures/lighthouse';
 import { TMP_DIR } from '../lib/paths';
 
 interface TraceEvent { name: string; ts: number; dur?: number; tdur?: number; args?: { data?: { url?: string; isLoadingMainFrame?: boolean } } }
@@ -58,16 +59,9 @@ async function main() {
       await browser.close();
     }
     if (process.env.LANTERN_STORAGE) {
-      // The localStorage the page opens with (e.g. a cart for /checkout): {"key":…,"value":…} in a file,
-      // written from a small page of the shop's origin, as the bench's Lighthouse step does.
-      const { key, value } = JSON.parse(readFileSync(process.env.LANTERN_STORAGE, 'utf8')) as { key: string; value: string };
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${PORT}`);
-      const page = await browser.contexts()[0]!.newPage();
-      await page.goto(`${new URL(url).origin}/healthz`);
-      await page.evaluate(([k, v]) => window.localStorage.setItem(k!, v!), [key, value]);
-      await page.close();
-      await browser.close();
+      // The localStorage the page opens with (e.g. a cart for /checkout), written as the Lighthouse step writes a route's.
+      const storage = JSON.parse(readFileSync(process.env.LANTERN_STORAGE, 'utf8')) as { key: string; value: string };
+      await seedStorage(PORT, new URL(url).origin, storage);
     }
     const { default: lighthouse } = await import('lighthouse');
     const throttling = { cpuSlowdownMultiplier: Number(slowdownArg) } as never;

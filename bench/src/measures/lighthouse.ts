@@ -180,7 +180,7 @@ function readRun(lhr: Json): LighthouseRun {
 }
 
 /** Writes the route's localStorage through Playwright on the same browser Lighthouse will drive. */
-async function seedStorage(port: number, origin: string, storage: NonNullable<BenchRoute['storage']>): Promise<void> {
+export async function seedStorage(port: number, origin: string, storage: NonNullable<BenchRoute['storage']>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
