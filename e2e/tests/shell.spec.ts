@@ -87,4 +87,24 @@ test.describe('intro splash', { tag: ['@shell', '@support'] }, () => {
     await expectRemote(page, 'mfe-support');
     await expect(page.getByRole('button', { name: /skip intro/i })).toHaveCount(0);
   });
+
+  test('when the shop is first opened, then the drawing stands still while the page loads beneath it, and moves once the page has settled', async ({ page }) => {
+    const gearPlayState = () => document.querySelector('tjb-splash .gear-big')?.getAnimations().map((a) => a.playState).join() ?? 'no gear';
+    // When the document has been parsed the page cannot have settled yet (settling waits for the load event).
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.gearAtParse = (${gearPlayState.toString()})(); });`);
+    // The page's clock moves only in small steps, within the intro's 3 s, so the intro cannot leave first.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+    await page.goto('/faqs', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { gearAtParse: string }).gearAtParse)).toBe('paused');
+    const splash = page.getByTestId('intro-splash');
+    for (let step = 0; step < 500 && (await splash.getAttribute('data-motion')) === null; step += 1) await page.clock.runFor(5);
+    await expectRemote(page, 'mfe-support');
+    await expect(splash).toHaveAttribute('data-motion', '');
+    await expect(splash).toHaveAttribute('data-phase', 'visible');
+    expect(await page.evaluate(gearPlayState)).toBe('running');
+    await page.clock.resume();
+    await expect(splash).toHaveCount(0);
+  });
 });

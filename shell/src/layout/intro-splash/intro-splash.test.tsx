@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SPLASH_COOKIE } from '@tjb/shop-contracts';
+import { afterPageSettled } from '@tjb/ui';
 import { mockReducedMotion } from '../test-utils';
 import { IntroSplash } from './intro-splash';
 import { splashHtml } from './splash-markup';
+import { SPLASH_MOTION_ATTRIBUTE } from './splash-motion';
 import { SPLASH_SEEN_KEY } from './use-splash';
+
+// The page beneath never settles unless a test says so (settle()).
+jest.mock('@tjb/ui', () => ({ ...jest.requireActual('@tjb/ui'), afterPageSettled: jest.fn() }));
+let settle: () => void;
 
 const splash = () => screen.queryByTestId('intro-splash');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -18,6 +24,7 @@ beforeEach(() => {
   serveWithSplash();
   mockReducedMotion(false);
   delete document.documentElement.dataset.splash;
+  jest.mocked(afterPageSettled).mockReturnValue(new Promise<void>((resolve) => (settle = resolve)));
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -48,6 +55,23 @@ describe('intro splash', () => {
     advance(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.splash).toBe('done');
+  });
+
+  it('when the page beneath is still loading, then the drawing stands still, and the engine starts once it has settled', async () => {
+    render(<IntroSplash />);
+    advance(1000);
+    expect(splash()).not.toHaveAttribute(SPLASH_MOTION_ATTRIBUTE);
+    await act(async () => settle());
+    expect(splash()).toHaveAttribute(SPLASH_MOTION_ATTRIBUTE);
+    expect(splash()).toHaveAttribute('data-phase', 'visible');
+  });
+
+  it('when the splash is leaving before the page has settled, then the drawing never starts moving', async () => {
+    render(<IntroSplash />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(async () => settle());
+    expect(splash()).toHaveAttribute('data-phase', 'leaving');
+    expect(splash()).not.toHaveAttribute(SPLASH_MOTION_ATTRIBUTE);
   });
 
   it('when the shop renders beneath it, then the page content is there from the first moment', () => {

@@ -1,12 +1,15 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { afterPageSettled } from '@tjb/ui';
+import { SPLASH_MOTION_ATTRIBUTE } from './splash-motion';
 import { findStaticSplash, useSplash } from './use-splash';
 
 /**
  * The animated intro (spec 001 "Intro splash"), laid over the shop rather than in front of it. The
  * drawing is static HTML in the page (splash-markup.ts), painted before any script runs; this component
  * takes it over: it runs the timeline, makes a click anywhere, Escape and "Skip intro" end it, and
- * removes it. The routed app renders and loads underneath from the first moment. Completion sets
- * `<html data-splash="done">` and calls `onDone`.
+ * removes it. The routed app renders and loads underneath from the first moment, and the drawing stands
+ * still until that page has settled (splash-motion.ts). Completion sets `<html data-splash="done">` and
+ * calls `onDone`.
  */
 export function IntroSplash({ onDone }: { onDone?: () => void }) {
   // Nothing to take over on the server: the gateway's page carries the static splash itself.
@@ -31,6 +34,15 @@ export function IntroSplash({ onDone }: { onDone?: () => void }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [splash, phase, skip]);
+
+  useEffect(() => {
+    if (!splash || phase !== 'visible') return;
+    let live = true;
+    void afterPageSettled().then(() => live && splash.setAttribute(SPLASH_MOTION_ATTRIBUTE, ''));
+    return () => {
+      live = false;
+    };
+  }, [splash, phase]);
 
   return null;
 }

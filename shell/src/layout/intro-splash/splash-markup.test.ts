@@ -1,5 +1,6 @@
 import { SPLASH_TAG } from '@tjb/shop-contracts';
 import { splashContent } from './splash-markup';
+import { SPLASH_MOTION_ATTRIBUTE } from './splash-motion';
 import { SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './use-splash';
 
 const css = /<style>([\s\S]*?)<\/style>/.exec(splashContent())![1]!;
@@ -64,6 +65,26 @@ describe("the intro splash's motion", () => {
         const [duration = '0s', delay = '0s'] = words.filter((word) => /^-?[\d.]+m?s$/.test(word));
         expect([rule.selector, one, seconds(delay) + seconds(duration) - earliest >= shows]).toEqual([rule.selector, one, true]);
       }
+    }
+  });
+});
+
+describe("the intro splash's still frame", () => {
+  // Only the moving elements, so that starting the engine restyles a dozen elements, not the whole drawing.
+  const pause = `${SPLASH_TAG}:not([${SPLASH_MOTION_ATTRIBUTE}]) .layer,${SPLASH_TAG}:not([${SPLASH_MOTION_ATTRIBUTE}]) .pulse{animation-play-state:paused}`;
+
+  it('when the page beneath has not settled, then every moving part of the drawing is paused (the rule is last, so an animation shorthand cannot undo it)', () => {
+    expect(css).toContain(pause);
+    const moving = animatedRules.filter((rule) => rule.selector.startsWith(`${SPLASH_TAG} .`));
+    expect(moving.length).toBeGreaterThan(5);
+    const art = document.createElement('div');
+    art.innerHTML = splashContent();
+    for (const rule of moving) {
+      // Each moving element is a layer or a pulse, and its rule comes first and is no more specific than the pause.
+      const elements = [...art.querySelectorAll(rule.selector.slice(SPLASH_TAG.length))];
+      expect(elements.length).toBeGreaterThan(0);
+      const paused = elements.every((element) => element.classList.contains('layer') || element.classList.contains('pulse'));
+      expect([rule.selector, paused, css.indexOf(`${rule.selector}{`) < css.indexOf(pause), rule.selector.split('.').length - 1 <= 2]).toEqual([rule.selector, true, true, true]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { rootVariables, tokens } from '@tjb/ui/theme';
 import { SPLASH_TAG } from '@tjb/shop-contracts';
+import { SPLASH_MOTION_ATTRIBUTE } from './splash-motion';
 
 /**
  * The intro splash as static HTML (spec 001 "Intro splash"). The shell's Document writes it into the
@@ -228,6 +229,7 @@ ${SPLASH_TAG} .gear-big{animation:tjb-splash-spin ${3 * TURNS}s linear infinite}
 ${SPLASH_TAG} .gear-small{animation:tjb-splash-spin ${+(2.2 * TURNS).toFixed(3)}s linear infinite reverse}
 ${SPLASH_TAG} .logo{animation:tjb-splash-ignite 1.4s steps(1,end) .3s both}
 ${SPLASH_TAG} .logo-glow .pulse{position:absolute;inset:0;animation:tjb-splash-glow ${glow.duration} ease-in-out 1.7s infinite}
+${SPLASH_TAG}:not([${SPLASH_MOTION_ATTRIBUTE}]) .layer,${SPLASH_TAG}:not([${SPLASH_MOTION_ATTRIBUTE}]) .pulse{animation-play-state:paused}
 ${SPLASH_TAG} .splash-skip{position:absolute;right:1rem;bottom:1rem;min-height:44px;padding:.5rem 1.1rem;visibility:hidden;
   border:2px solid var(--tjb-line);border-radius:var(--tjb-radius);background:rgb(13 12 11 / .8);color:var(--tjb-bone);
   font:inherit;font-family:var(--tjb-font-display);letter-spacing:.08em;text-transform:uppercase;cursor:pointer}
