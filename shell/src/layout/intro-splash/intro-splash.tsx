@@ -24,25 +24,19 @@ export function IntroSplash({ onDone }: { onDone?: () => void }) {
 
   useEffect(() => {
     if (!splash || phase !== 'visible') return;
+    let visible = true;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && skip();
     // The skip button is inside the splash: its click is a click on the splash.
     splash.addEventListener('click', skip);
     document.addEventListener('keydown', onKey);
     splash.dataset.ready = '';
+    void afterPageSettled().then(() => visible && splash.setAttribute(SPLASH_MOTION_ATTRIBUTE, ''));
     return () => {
+      visible = false;
       splash.removeEventListener('click', skip);
       document.removeEventListener('keydown', onKey);
     };
   }, [splash, phase, skip]);
-
-  useEffect(() => {
-    if (!splash || phase !== 'visible') return;
-    let live = true;
-    void afterPageSettled().then(() => live && splash.setAttribute(SPLASH_MOTION_ATTRIBUTE, ''));
-    return () => {
-      live = false;
-    };
-  }, [splash, phase]);
 
   return null;
 }

@@ -4,6 +4,9 @@ import { SPLASH_MOTION_ATTRIBUTE } from './splash-motion';
 import { SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './use-splash';
 
 const css = /<style>([\s\S]*?)<\/style>/.exec(splashContent())![1]!;
+/** The splash's contents as elements, to find what the style's selectors select. */
+const art = document.createElement('div');
+art.innerHTML = splashContent();
 
 /** Splits a declaration value at its top-level commas (a cubic-bezier's commas stay inside). */
 function topLevelList(value: string): string[] {
@@ -77,8 +80,6 @@ describe("the intro splash's still frame", () => {
     expect(css).toContain(pause);
     const moving = animatedRules.filter((rule) => rule.selector.startsWith(`${SPLASH_TAG} .`));
     expect(moving.length).toBeGreaterThan(5);
-    const art = document.createElement('div');
-    art.innerHTML = splashContent();
     for (const rule of moving) {
       // Each moving element is a layer or a pulse, and its rule comes first and is no more specific than the pause.
       const elements = [...art.querySelectorAll(rule.selector.slice(SPLASH_TAG.length))];
@@ -90,8 +91,6 @@ describe("the intro splash's still frame", () => {
 });
 
 describe("the intro splash's layers", () => {
-  const art = document.createElement('div');
-  art.innerHTML = splashContent();
   const layers = [...art.querySelectorAll<HTMLElement>('.layer')];
   const canvas = { w: 480, h: 340 };
   const boxOf = (layer: HTMLElement) => {
