@@ -19,5 +19,9 @@ module.exports = createAppConfig({
   bodyStart: splashHtml(),
   files: { [SHOP_ICON_FILE]: SHOP_ICON_SVG },
   icon: SHOP_ICON_HREF,
+  // The entry (the federation runtime's start) and the shared singletons (React, the router, jotai, emotion)
+  // run on every page's load, much of them before the page can answer: V8 compiles them while they stream,
+  // off the main thread (BENCHMARKS.md, "What changed", item 36).
+  compileHintChunks: ['main', 'singletons'],
   runtimePlugins: [path.join(__dirname, 'src/remotes/provide-runtime-core.ts'), path.join(__dirname, 'src/remotes/fallback-plugin.ts')],
 });

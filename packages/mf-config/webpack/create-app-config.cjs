@@ -9,6 +9,7 @@ const { createSharedConfig, PROVIDED_FROM } = require('./shared.cjs');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
 const { EmitFilesPlugin } = require('./emit-files-plugin.cjs');
+const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const buildFiles = require('../src/build-files.json');
 
 /**
@@ -23,6 +24,8 @@ const buildFiles = require('../src/build-files.json');
  * @param {string[]} [o.runtimePlugins]
  * @param {Record<string,string>} [o.files]  files the browser build writes as given (path in the output folder → text)
  * @param {string} [o.icon]         the standalone page's icon (the shell's; a remote alone has none)
+ * @param {string[]} [o.compileHintChunks]  chunks whose functions nearly all run on every load: V8 compiles them
+ *                                  while they stream (production builds; compile-hint-plugin.cjs)
  */
 function createAppConfig(o) {
   return (env = {}, argv = {}) => {
@@ -125,17 +128,10 @@ function createAppConfig(o) {
         // In development too: the gateway's pages name the shell's entry from it.
         new PreloadManifestPlugin(),
         ...(o.files ? [new EmitFilesPlugin(o.files)] : []),
-        ...(process.env.TJB_COMPILE_HINTS
-          ? [
-              // An experiment (bench/README.md): V8's explicit compile hint, under which the matching scripts'
-              // functions are compiled while they stream, off the main thread, instead of lazily as first called.
-              new webpack.BannerPlugin({
-                banner: '//# allFunctionsCalledOnLoad',
-                raw: true,
-                test: new RegExp(process.env.TJB_COMPILE_HINTS),
-                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-              }),
-            ]
+        // V8 compiles the named chunks' functions while they stream (compile-hint-plugin.cjs);
+        // TJB_COMPILE_HINTS=<regex of output files> adds files to try it on (bench/README.md).
+        ...(prod && (o.compileHintChunks || process.env.TJB_COMPILE_HINTS)
+          ? [new CompileHintPlugin({ chunks: o.compileHintChunks, files: process.env.TJB_COMPILE_HINTS ? new RegExp(process.env.TJB_COMPILE_HINTS) : undefined })]
           : []),
         ...(prod
           ? [
