@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { require: requireTs } = require('tsx/cjs/api');
-const { createAppConfig } = require('@tjb/mf-config/webpack');
+const { createAppConfig, SINGLETONS_CHUNK } = require('@tjb/mf-config/webpack');
 
 // The shop's pages are the shell's Document (src/document, rendered by the gateway); index.html is the
 // standalone page of `pnpm --filter shell dev` only, with the Document's title and the intro splash as
@@ -22,6 +22,6 @@ module.exports = createAppConfig({
   // The entry (the federation runtime's start) and the shared singletons (React, the router, jotai, emotion)
   // run on every page's load, much of them before the page can answer: V8 compiles them while they stream,
   // off the main thread (BENCHMARKS.md, "What changed", item 36).
-  compileHintChunks: ['main', 'singletons'],
+  compileHintChunks: ['main', SINGLETONS_CHUNK],
   runtimePlugins: [path.join(__dirname, 'src/remotes/provide-runtime-core.ts'), path.join(__dirname, 'src/remotes/fallback-plugin.ts')],
 });

@@ -24,8 +24,8 @@ const buildFiles = require('../src/build-files.json');
  * @param {string[]} [o.runtimePlugins]
  * @param {Record<string,string>} [o.files]  files the browser build writes as given (path in the output folder → text)
  * @param {string} [o.icon]         the standalone page's icon (the shell's; a remote alone has none)
- * @param {string[]} [o.compileHintChunks]  chunks whose functions nearly all run on every load: V8 compiles them
- *                                  while they stream (production builds; compile-hint-plugin.cjs)
+ * @param {string[]} [o.compileHintChunks]  chunks that run on every load, much of them at once: V8 compiles
+ *                                  them while they stream (production builds; compile-hint-plugin.cjs)
  */
 function createAppConfig(o) {
   return (env = {}, argv = {}) => {
@@ -152,7 +152,7 @@ function createAppConfig(o) {
           : {}),
         // The shell provides every singleton and every page starts them all: one file instead of a dozen
         // small ones, each of which cost the page a request and a script element before it could boot.
-        ...(o.host ? { splitChunks: { cacheGroups: { singletons: { test: singletonModule, name: 'singletons', chunks: 'async', enforce: true } } } } : {}),
+        ...(o.host ? { splitChunks: { cacheGroups: { singletons: { test: singletonModule, name: SINGLETONS_CHUNK, chunks: 'async', enforce: true } } } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -174,6 +174,8 @@ function createAppConfig(o) {
   };
 }
 
+/** The host's chunk of the shared singletons, by name (its file name carries only its id). */
+const SINGLETONS_CHUNK = 'singletons';
 /** Modules of the shared singletons and what they bring along (packages/mf-config/webpack/shared.cjs). */
 const SINGLETON_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|jotai|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
 const singletonModule = (module) => SINGLETON_PACKAGES.test(module.resource || '');
@@ -277,6 +279,6 @@ function runtimeCoreProvider(mode, outDir, rules) {
   };
 }
 
-module.exports = { createAppConfig, createSharedConfig, bundlerRuntimeExternal };
+module.exports = { createAppConfig, createSharedConfig, bundlerRuntimeExternal, SINGLETONS_CHUNK };
 // Required after the export: create-remote-app.cjs builds on createAppConfig.
 module.exports.createRemoteApp = require('./create-remote-app.cjs').createRemoteApp;
