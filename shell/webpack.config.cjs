@@ -23,5 +23,5 @@ module.exports = createAppConfig({
   // run on every page's load, much of them before the page can answer: V8 compiles them while they stream,
   // off the main thread (BENCHMARKS.md, "What changed", item 36).
   compileHintChunks: ['main', SINGLETONS_CHUNK],
-  runtimePlugins: [path.join(__dirname, 'src/remotes/provide-runtime-core.ts'), path.join(__dirname, 'src/remotes/fallback-plugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/remotes/provide-runtime-core.ts'), path.join(__dirname, 'src/remotes/fallback-plugin.ts'), path.join(__dirname, 'src/remotes/singleton-resolver.ts')],
 });
