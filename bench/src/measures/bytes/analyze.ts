@@ -37,6 +37,13 @@ const SHARED_FAMILY = new Set([
   'hoist-non-react-statics',
   'react-is',
   '@babel/runtime',
+  // The workspace's shared packages and what they bring along, in the same file of the shell.
+  '@tjb/ui',
+  '@tjb/cart-bus',
+  '@tjb/pricing',
+  '@tjb/mf-config',
+  'valibot',
+  '@fontsource/oswald',
 ]);
 const isSharedFamily = (pkg: string | null) => !!pkg && (SHARED_FAMILY.has(pkg) || pkg.startsWith('@emotion/'));
 const isFederationRuntime = (pkg: string | null) => !!pkg && (pkg.startsWith('@module-federation/') || pkg === '.federation');

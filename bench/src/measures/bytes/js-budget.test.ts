@@ -5,6 +5,7 @@
  *   - home ≤ 170 KB, each support page ≤ 160 KB, every other measured route ≤ 200 KB (KB = 1,024 bytes), summed over the scripts the
  *     HTML names for the first load;
  *   - React, react-dom, the router, jotai and emotion arrive once (one build, no module twice);
+ *   - the shell is three files of a first load and a remote at most seven;
  *   - every file the route's first render imports statically is named in the HTML (preloaded, so the
  *     chain is one hop), and every lazy import in first-load code is either named too or declared as
  *     loaded on demand (on-demand.ts).
@@ -96,9 +97,25 @@ describe('JavaScript budgets per route (gzip, first load)', () => {
   });
 
   it.each(ROUTE_KEYS)('when %s is served, then the shared libraries arrive in one file of the shell', (key) => {
-    // The shell provides every singleton and every page starts them (create-app-config's `singletons` chunk);
-    // split up again, each file costs the boot a request and a script element.
+    // The shell provides every singleton and the workspace's shared packages, and every page starts them
+    // (create-app-config's `singletons` chunk); split up again, each file costs the boot a request and a script.
     expect(routeOf(key).files.filter((f) => f.app === 'shell' && f.role === 'shared').map((f) => f.file)).toHaveLength(1);
+  });
+
+  it.each(ROUTE_KEYS)("when %s is served, then its remote's part is at most seven files", (key) => {
+    // Its entry, then ./App and the page, each at most four files (create-app-config's maxAsyncRequests);
+    // before that limit the listing's part was eleven.
+    const r = routeOf(key);
+    const remote = r.files.filter((f) => f.app !== 'shell').map((f) => `${f.app}/${f.file}`);
+    expect({ route: r.path, tooMany: remote.length > 7 ? remote : [] }).toEqual({ route: r.path, tooMany: [] });
+  });
+
+  it.each(ROUTE_KEYS)("when %s is served, then the shell's part of it is three files: its entry, its frame and the shared libraries", (key) => {
+    // Each more file is a request the browser and the gateway serve while the page loads (create-app-config).
+    const r = routeOf(key);
+    const shell = r.files.filter((f) => f.app === 'shell');
+    expect({ route: r.path, roles: shell.map((f) => f.role).sort(), entry: shell.some((f) => f.file.startsWith('main.js')) })
+      .toEqual({ route: r.path, roles: ['shared', 'shell', 'shell'], entry: true });
   });
 
   it.each(ROUTE_KEYS)('when %s is served, then its HTML names every file its first render imports statically (one hop)', (key) => {
