@@ -150,14 +150,14 @@ function createAppConfig(o) {
         ...(process.env.TJB_READABLE_NAMES === '1'
           ? { minimizeOptions: { javascript: { compress: { passes: 2 }, mangle: false, keep_fnames: true, keep_classnames: true } } }
           : {}),
-        // The shell provides every singleton and every page starts them all: one file instead of a dozen
-        // small ones, each of which cost the page a request and a script element before it could boot.
         splitChunks: {
           // A page's part of an app in a few files, not a dozen: each file is a request the browser and the
           // gateway serve, and a script compiled and run, while the page loads on the same two cores as the
           // main thread (Lighthouse alternating, BENCHMARKS "What changed" item 37: main thread 7-23 % lower).
           // Modules two routes share are then repeated in their files, a few KB where they meet.
           maxAsyncRequests: MAX_ASYNC_REQUESTS,
+          // The shell provides every singleton and every page starts them all: one file instead of a dozen
+          // small ones, each of which cost the page a request and a script element before it could boot.
           ...(o.host ? { cacheGroups: { singletons: { test: singletonModule, name: SINGLETONS_CHUNK, chunks: 'async', enforce: true } } } : {}),
         },
       },

@@ -59,7 +59,7 @@ describe('singleton resolver', () => {
     expect(resolveShare({ ...args, version: '2.0.0' }).resolver).toBe(runtimeResolver);
   });
 
-  it('when the shell registers it, then a remote instance made later resolves through it too', async () => {
+  it('when the shell registers it, then a remote instance made later has it too', async () => {
     const host = instanceWith('host', '1.2.3', '^1.0.0');
     await host.loadShare('lib');
     // The remote names no plugin of its own: the shell's instance registered the resolver for every instance.

@@ -28,24 +28,11 @@ export function quickSatisfies(version: string, range: string): boolean | null {
   return true;
 }
 
-/** Each version and range decided once per page: the same pairs come back on every `loadShare`. */
-const decided = new Map<string, boolean>();
-
-function satisfies(version: string, range: string): boolean {
-  const key = `${version} ${range}`;
-  let ok = decided.get(key);
-  if (ok === undefined) {
-    ok = quickSatisfies(version, range) ?? satisfy(version, range);
-    decided.set(key, ok);
-  }
-  return ok;
-}
-
 /**
- * Hands out a shared singleton without parsing its version range again. The runtime's own resolver checks
+ * Hands out a shared singleton without the runtime's general semver parser. The runtime's own resolver checks
  * the singleton's version against the consumer's range on every `loadShare` with a general semver parser,
  * a third of a millisecond a call on this host, 5–7 ms of a first load's main thread. Here the shop's
- * own forms of range are read directly and each pair once; a pair that fails goes to the runtime's own
+ * own forms of range are read directly (a few comparisons); a pair that fails goes to the runtime's own
  * resolver, which warns (or throws, for a strict version) as it always did. Tree-shaken shares, which the
  * shop does not use, keep the runtime's resolver as well. The shell's instance registers it for every
  * instance made after it too: each remote's entry makes its own, on the shell's runtime core.
@@ -60,7 +47,8 @@ export default function singletonResolver(): ModuleFederationRuntimePlugin {
     resolveShare(args) {
       const { shareConfig, treeShaking } = args.shareInfo;
       if (!shareConfig?.singleton || treeShaking || typeof shareConfig.requiredVersion !== 'string') return args;
-      if (!satisfies(args.version, shareConfig.requiredVersion)) return args;
+      const range = shareConfig.requiredVersion;
+      if (!(quickSatisfies(args.version, range) ?? satisfy(args.version, range))) return args;
       const shared = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version];
       if (!shared) return args;
       return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
