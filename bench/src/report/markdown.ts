@@ -54,7 +54,7 @@ function bytes(r: BenchResults['steps']['bytes']): string {
   return [
     stamp(r),
     '',
-    'KB = 1,024 bytes. "shared" = chunks of the shared libraries (React, router, jotai, emotion); "federation runtime" is the part of the total that is `@module-federation/*` code, in every file.',
+    'KB = 1,024 bytes. "shared" = the one file of shared libraries from the shell (React, router, jotai, emotion and the workspace packages every page uses); "federation runtime" is the part of the total that is `@module-federation/*` code, in every file.',
     '',
     table(['page', 'JS files', 'raw KB', 'gzip KB', 'brotli KB', 'shell', 'remotes', 'shared', 'federation runtime', 'first load (HTML) gzip KB (files)', 'budget (gzip)', 'deferred gzip KB (files)', 'singletons'], rows),
     '',

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { describeGroup, jsFiles } = require('./chunk-groups.cjs');
+const { describeGroup, jsFiles, SINGLETONS_CHUNK } = require('./chunk-groups.cjs');
 const { describeModule } = require('./module-names.cjs');
 
 const PLUGIN = 'BuildStatsPlugin';
@@ -22,6 +22,8 @@ class BuildStatsPlugin {
       const chunks = [...compilation.chunks].map((chunk) => ({
         id: chunk.id,
         names: chunk.name ? [chunk.name] : [],
+        // The shell's file of shared libraries: bench/ counts its bytes as the shared ones.
+        shared: chunk.name === SINGLETONS_CHUNK,
         files: [...chunk.files].filter((f) => f.endsWith('.js')),
         initial: chunk.canBeInitial(),
         entry: chunk.hasRuntime(),

@@ -6,6 +6,8 @@ const { describeModule } = require('./module-names.cjs');
 
 /** Lazy page chunks are named `page:<route pattern>` (a webpackChunkName comment on the page's import()). */
 const PAGE_PREFIX = 'page:';
+/** The host's chunk of the shared singletons and workspace packages, by name (its file name carries only its id). */
+const SINGLETONS_CHUNK = 'singletons';
 
 const jsFiles = (group) => [...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))].sort();
 
@@ -30,4 +32,4 @@ function describeGroup(group, shortener) {
   return { kind: 'on-demand', key: null };
 }
 
-module.exports = { PAGE_PREFIX, jsFiles, describeGroup };
+module.exports = { PAGE_PREFIX, SINGLETONS_CHUNK, jsFiles, describeGroup };

@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig, PROVIDED_FROM } = require('./shared.cjs');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
+const { SINGLETONS_CHUNK } = require('./chunk-groups.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
 const { EmitFilesPlugin } = require('./emit-files-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
@@ -181,8 +182,6 @@ function createAppConfig(o) {
   };
 }
 
-/** The host's chunk of the shared singletons, by name (its file name carries only its id). */
-const SINGLETONS_CHUNK = 'singletons';
 /** Modules of the shared singletons and what they bring along (packages/mf-config/webpack/shared.cjs). */
 const SINGLETON_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|jotai|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
 /**

@@ -12,6 +12,8 @@ export interface BuildStats {
     files: string[];
     initial: boolean;
     entry: boolean;
+    /** The shell's file of shared libraries (its singletons and the workspace's shared packages). */
+    shared?: boolean;
     modules: Array<{ package: string | null; id: string; kind: string; size: number }>;
   }>;
   /** Every lazily loaded chunk group (packages/mf-config/webpack/chunk-groups.cjs). */
@@ -28,24 +30,6 @@ export interface ChunkGroup {
 
 /** The federation singletons (packages/mf-config/webpack/shared.cjs) and what they bring along. */
 export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-router', 'jotai', '@emotion/react', 'scheduler'];
-const SHARED_FAMILY = new Set([
-  ...SINGLETON_PACKAGES,
-  '@remix-run/router',
-  'cookie',
-  'set-cookie-parser',
-  'stylis',
-  'hoist-non-react-statics',
-  'react-is',
-  '@babel/runtime',
-  // The workspace's shared packages and what they bring along, in the same file of the shell.
-  '@tjb/ui',
-  '@tjb/cart-bus',
-  '@tjb/pricing',
-  '@tjb/mf-config',
-  'valibot',
-  '@fontsource/oswald',
-]);
-const isSharedFamily = (pkg: string | null) => !!pkg && (SHARED_FAMILY.has(pkg) || pkg.startsWith('@emotion/'));
 const isFederationRuntime = (pkg: string | null) => !!pkg && (pkg.startsWith('@module-federation/') || pkg === '.federation');
 
 export interface LoadedFile {
@@ -55,7 +39,7 @@ export interface LoadedFile {
   raw: number;
   gzip: number;
   brotli: number;
-  /** 'shell' | 'remote' | 'shared' (a chunk of shared libraries) | 'unknown' */
+  /** 'shell' | 'remote' | 'shared' (the shell's file of shared libraries, as its build marks it) | 'unknown' */
   role: string;
 }
 
@@ -225,8 +209,7 @@ export function analyzeScripts(reader: BuildReader, scripts: string[]): ScriptBy
     if (!reader.statsFor(where.app)) missingStats.add(where.app);
     const modules = (chunk?.modules ?? []).filter((m) => m.kind === 'module');
     const moduleBytes = modules.reduce((sum, m) => sum + m.size, 0) || 1;
-    const sharedBytes = modules.filter((m) => isSharedFamily(m.package)).reduce((sum, m) => sum + m.size, 0);
-    const role = !chunk ? 'unknown' : sharedBytes / moduleBytes > 0.9 ? 'shared' : where.app === 'shell' ? 'shell' : 'remote';
+    const role = !chunk ? 'unknown' : chunk.shared ? 'shared' : where.app === 'shell' ? 'shell' : 'remote';
     files.push({ url, ...where, ...sizes, role });
 
     for (const m of modules) {
