@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { PRELOAD_MANIFEST_FILE } from '@tjb/mf-config';
+import { serveBuild } from './static-assets';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-assets-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A built file with its precompressed sibling, as the build writes them. */
+function writeBuilt(dir: string, rel: string, body: string) {
+  const file = path.join(dir, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+}
+
+/** The build's preload manifest, written with a modification time `secondsAgo` in the past. */
+function writeManifest(dir: string, secondsAgo: number) {
+  const file = path.join(dir, PRELOAD_MANIFEST_FILE);
+  writeFileSync(file, '{"version":1}');
+  const at = Date.now() / 1000 - secondsAgo;
+  utimesSync(file, at, at);
+}
+
+const brotli = (app: express.Express, url: string) =>
+  request(app)
+    .get(url)
+    .set('Accept-Encoding', 'br')
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+describe('serveBuild', () => {
+  it('when a build is rebuilt in place, then its new files are served from their precompressed siblings too', async () => {
+    const dir = path.join(root, 'rebuilt');
+    writeBuilt(dir, 'static/1.aaa.js', 'first build;'.repeat(200));
+    writeManifest(dir, 60);
+    const app = express().use(serveBuild(dir));
+
+    const first = await brotli(app, '/static/1.aaa.js');
+    expect([first.status, first.headers['content-encoding'], first.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+
+    // The rebuild: a new hashed file and a new manifest.
+    writeBuilt(dir, 'static/2.bbb.js', 'second build;'.repeat(200));
+    writeManifest(dir, 30);
+    const second = await brotli(app, '/static/2.bbb.js');
+    expect([second.status, second.headers['content-encoding']]).toEqual([200, 'br']);
+    // No compression() here: the encoding is the sibling's (the client decodes it back to the file).
+    expect(second.body.toString()).toBe('second build;'.repeat(200));
+  });
+
+  it('when the listing was made while the build was still writing, then it is made again once the build has settled', async () => {
+    const dir = path.join(root, 'settling');
+    mkdirSync(dir);
+    // The manifest is a second old: the build may still be writing its other files.
+    writeManifest(dir, 1);
+    const app = express().use(serveBuild(dir));
+    expect((await request(app).get('/static/3.ccc.js')).status).toBe(404);
+    writeBuilt(dir, 'static/3.ccc.js', 'late file;'.repeat(200));
+    // The same manifest, past the settling time: the listing is made again and finds the late file's sibling.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const late = await brotli(app, '/static/3.ccc.js');
+    expect([late.status, late.headers['content-encoding']]).toEqual([200, 'br']);
+  });
+
+  it('when a build is released (immutable), then every file may be kept a year', async () => {
+    const dir = path.join(root, 'released');
+    writeBuilt(dir, 'remoteEntry.js', 'entry;'.repeat(200));
+    const res = await brotli(express().use(serveBuild(dir, { immutable: true })), '/remoteEntry.js');
+    expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+  });
+});
