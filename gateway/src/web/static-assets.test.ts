@@ -76,4 +76,36 @@ describe('serveBuild', () => {
     const res = await brotli(express().use(serveBuild(dir, { immutable: true })), '/remoteEntry.js');
     expect([res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
   });
+
+  it('when the folder cannot be listed while a rebuild cleans it, then the last listing serves and the next request lists again', async () => {
+    const dir = path.join(root, 'cleaning');
+    writeBuilt(dir, 'static/4.ddd.js', 'kept;'.repeat(200));
+    writeManifest(dir, 60);
+    let listings = 0;
+    let failNext = false;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('express-static-gzip', () => {
+        const real = jest.requireActual<typeof import('express-static-gzip')>('express-static-gzip');
+        return (...args: Parameters<typeof real>) => {
+          listings += 1;
+          if (failNext) {
+            failNext = false;
+            throw Object.assign(new Error('ENOENT: no such file or directory, stat'), { code: 'ENOENT' });
+          }
+          return real(...args);
+        };
+      });
+      const { serveBuild: serve } = await import('./static-assets');
+      const app = express().use(serve(dir));
+      expect((await brotli(app, '/static/4.ddd.js')).headers['content-encoding']).toBe('br');
+      failNext = true;
+      writeManifest(dir, 30);
+      const during = await brotli(app, '/static/4.ddd.js');
+      expect([during.status, during.headers['content-encoding']]).toEqual([200, 'br']);
+      const after = await brotli(app, '/static/4.ddd.js');
+      expect([after.status, after.headers['content-encoding']]).toEqual([200, 'br']);
+    });
+    // The first listing, the failed one, and the one the next request made.
+    expect(listings).toBe(3);
+  });
 });

@@ -39,12 +39,22 @@ export function serveBuild(dir: string, opts: { immutable?: boolean } = {}): Req
   const marker = path.join(dir, PRELOAD_MANIFEST_FILE);
   let current: { build: number; madeAt: number; serve: RequestHandler } | null = null;
   return (req, res, next) => {
-    mtimeOf(marker).then((build) => {
-      const now = Date.now();
-      const provisional = current !== null && current.madeAt - current.build < SETTLE_MS && now - current.build >= SETTLE_MS;
-      if (current?.build !== build || provisional) current = { build, madeAt: now, serve: create() };
-      current.serve(req, res, next);
-    }, next);
+    mtimeOf(marker)
+      .then((build) => {
+        const now = Date.now();
+        const provisional = current !== null && current.madeAt - current.build < SETTLE_MS && now - current.build >= SETTLE_MS;
+        if (current?.build !== build || provisional) {
+          try {
+            current = { build, madeAt: now, serve: create() };
+          } catch (err) {
+            // A file went while the folder was listed (a rebuild cleaning it): the last listing serves
+            // this request and the next one lists again.
+            if (!current) throw err;
+          }
+        }
+        current.serve(req, res, next);
+      })
+      .catch(next);
   };
 }
 
