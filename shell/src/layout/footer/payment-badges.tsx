@@ -1,63 +1,21 @@
 import { css } from '@emotion/react';
-import { v } from '@tjb/ui';
-import type { ReactNode } from 'react';
+import amex from './badges/amex.svg';
+import mastercard from './badges/mastercard.svg';
+import paypal from './badges/paypal.svg';
+import visa from './badges/visa.svg';
 
 const list = css`
   display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none;
-  svg { display: block; width: 56px; height: 36px; }
-  text { font-family: ${v('fontDisplay')}; font-weight: 700; letter-spacing: 0.02em; }
+  img { display: block; width: 56px; height: 36px; }
 `;
 
-// Drawn marks of our own (no third-party logo files), as markup in the footer's HTML rather than image
-// files: each SVG image is a document of its own, which the browser makes, parses, styles and lays out on
-// the main thread (3-14 ms of wall each here, four on every page whose footer is near the first screen),
-// and its text asked the system for a font besides. Inline, the marks are a few boxes of the page, set in
-// the shop's display face. The footer keeps its server HTML, so they cost no script either.
-const frame = (
-  <>
-    <rect width="56" height="36" rx="4" fill="#efe8dc" />
-    <rect x=".5" y=".5" width="55" height="35" rx="3.5" fill="none" stroke="#000" strokeOpacity=".15" />
-  </>
-);
-
-const marks: ReadonlyArray<{ name: string; art: ReactNode }> = [
-  {
-    name: 'Visa',
-    art: (
-      <text x="28" y="24.5" textAnchor="middle" fill="#1a1f71" fontSize="17" fontStyle="italic">
-        VISA
-      </text>
-    ),
-  },
-  {
-    name: 'Mastercard',
-    art: (
-      <>
-        <circle cx="22" cy="18" r="10" fill="#eb001b" />
-        <circle cx="34" cy="18" r="10" fill="#f79e1b" fillOpacity=".9" />
-      </>
-    ),
-  },
-  {
-    name: 'American Express',
-    art: (
-      <>
-        <rect x="3" y="3" width="50" height="30" rx="3" fill="#2e77bc" />
-        <text x="28" y="23.5" textAnchor="middle" fill="#fff" fontSize="15">
-          AMEX
-        </text>
-      </>
-    ),
-  },
-  {
-    name: 'PayPal',
-    art: (
-      <text x="28" y="24" textAnchor="middle" fontSize="16" fontStyle="italic">
-        <tspan fill="#003087">Pay</tspan>
-        <tspan fill="#0079c1">Pal</tspan>
-      </text>
-    ),
-  },
+// Drawn marks of our own (no third-party logo files) as images, not markup in the script: static art
+// costs the page no JavaScript and is cached apart.
+const marks: ReadonlyArray<{ name: string; src: string }> = [
+  { name: 'Visa', src: visa },
+  { name: 'Mastercard', src: mastercard },
+  { name: 'American Express', src: amex },
+  { name: 'PayPal', src: paypal },
 ];
 
 /** The payment methods checkout accepts (spec 001: card or PayPal). */
@@ -66,10 +24,7 @@ export function PaymentBadges() {
     <ul css={list} aria-label="Payment methods we accept">
       {marks.map((mark) => (
         <li key={mark.name}>
-          <svg viewBox="0 0 56 36" width="56" height="36" role="img" aria-label={mark.name}>
-            {frame}
-            {mark.art}
-          </svg>
+          <img src={mark.src} alt={mark.name} width={56} height={36} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
