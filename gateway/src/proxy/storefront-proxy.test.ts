@@ -273,6 +273,9 @@ describe('Storefront cache policy stated by the caller', () => {
   beforeEach(async () => { upstream = await fakeUpstream(); });
   afterEach(() => upstream.close());
   const LIST = { query: 'query FeaturedProducts { products(first: 12, query: "tag:featured") { nodes { id } } }' };
+  // A STALE answer starts a refresh that goes out after it: a test that ends on one waits for it, or it
+  // reaches the next test's upstream (a new server, which may be given the port just closed).
+  const refreshed = (calls: number) => waitUntil(() => upstream.seen.length >= calls, 'the background refresh');
 
   it('when a query says long, then it is kept for the long time; the header is the gateway\'s and is not forwarded', async () => {
     let now = 1_000_000;
@@ -283,6 +286,7 @@ describe('Storefront cache policy stated by the caller', () => {
     expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('HIT');
     now += POLICIES.long.freshMs;
     expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'long' })).headers['x-cache']).toBe('STALE');
+    await refreshed(2);
   });
 
   it('when a query says short, then an answer kept for a long asker is not served to it, and it goes stale after the short time', async () => {
@@ -293,6 +297,7 @@ describe('Storefront cache policy stated by the caller', () => {
     expect(upstream.seen).toHaveLength(2);
     now += POLICIES.short.freshMs + 1;
     expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'short' })).headers['x-cache']).toBe('STALE');
+    await refreshed(3);
   });
 
   it('when a query says none, then it always goes upstream and is never kept', async () => {
@@ -308,6 +313,7 @@ describe('Storefront cache policy stated by the caller', () => {
     expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'forever' })).headers['x-cache']).toBe('HIT'); // the same short entry
     now += POLICIES.short.freshMs + 1;
     expect((await post(app, LIST, { [STOREFRONT_CACHE_HEADER]: 'forever' })).headers['x-cache']).toBe('STALE');
+    await refreshed(2);
   });
 
   it('when a mutation or a cart query says long, then it is still never cached', async () => {
