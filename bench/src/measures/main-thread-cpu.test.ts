@@ -18,11 +18,17 @@ describe('cpuOfTrace', () => {
   ];
 
   it("when a load is traced, then only its main thread's tasks after first paint count, by their CPU time", () => {
-    expect(cpuOfTrace(events, 8)).toEqual({ cpuAfterFcp: 15, blocking: 30, longTasks: 1 });
+    expect(cpuOfTrace(events, 8)).toMatchObject({ cpuAfterFcp: 15, blocking: 30, longTasks: 1 });
   });
 
   it('when the host is taken as slower, then the same CPU blocks longer', () => {
-    expect(cpuOfTrace(events, 12)).toEqual({ cpuAfterFcp: 15, blocking: 70 + 10, longTasks: 2 });
+    expect(cpuOfTrace(events, 12)).toMatchObject({ cpuAfterFcp: 15, blocking: 70 + 10, longTasks: 2 });
+  });
+
+  it("when tasks wait for a core, then the wall blocking counts their wall time at Lighthouse's 4×, whatever the slowdown asked", () => {
+    // 30 ms of wall → 120 at 4×, 70 blocking; 15 ms → 60, 10 blocking.
+    expect(cpuOfTrace(events, 8)?.wallBlocking).toBe(70 + 10);
+    expect(cpuOfTrace(events, 12)?.wallBlocking).toBe(70 + 10);
   });
 
   it('when a trace has no first paint, then there is nothing to count', () => {

@@ -32,6 +32,7 @@ describe('the no-script copy of a page', () => {
     shop.listen(0, '127.0.0.1');
     await once(shop, 'listening');
     const copy = await startNoScriptCopy(`http://127.0.0.1:${(shop.address() as AddressInfo).port}`);
+    const variant = await startNoScriptCopy(`http://127.0.0.1:${(shop.address() as AddressInfo).port}`, 0, (html) => html.replace('color:red', 'color:blue'));
     try {
       const page = await fetch(`${copy.origin}/shop/helmets`, { headers: { accept: 'text/html', cookie: 'theme=dark' } });
       const html = await page.text();
@@ -40,7 +41,13 @@ describe('the no-script copy of a page', () => {
       const css = await fetch(`${copy.origin}/a.css`);
       expect(css.headers.get('content-type')).toBe('text/css');
       expect(await css.text()).toBe('p{color:red}');
+      // A variant rewrites its pages, not the other files.
+      const rewritten = await (await fetch(`${variant.origin}/shop/helmets`, { headers: { accept: 'text/html' } })).text();
+      expect(rewritten).toContain('<style>p{color:blue}</style>');
+      expect(rewritten).not.toMatch(/<script/i);
+      expect(await (await fetch(`${variant.origin}/a.css`)).text()).toBe('p{color:red}');
     } finally {
+      await variant.close();
       await copy.close();
       shop.close();
     }

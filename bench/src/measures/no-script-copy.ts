@@ -27,9 +27,9 @@ const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'
  * Serves the no-script copy of `shopOrigin` on a loopback port of its own. Its pages are those of a
  * visitor who has seen the intro splash: without scripts nothing would ever end the splash, and its
  * animation would run under the whole trace. The page's own first-visit runs keep the splash, so its
- * cost counts with the scripts'.
+ * cost counts with the scripts'. `transform` rewrites each copied page (an HTML or CSS variant to try).
  */
-export async function startNoScriptCopy(shopOrigin: string, port = 0): Promise<NoScriptCopy> {
+export async function startNoScriptCopy(shopOrigin: string, port = 0, transform: (html: string) => string = (html) => html): Promise<NoScriptCopy> {
   const server = http.createServer((req, res) => {
     void (async () => {
       const upstream = await fetch(shopOrigin + (req.url ?? '/'), {
@@ -43,7 +43,7 @@ export async function startNoScriptCopy(shopOrigin: string, port = 0): Promise<N
       }
       res.statusCode = upstream.status;
       const body = Buffer.from(await upstream.arrayBuffer());
-      res.end((upstream.headers.get('content-type') ?? '').includes('text/html') ? withoutScripts(body.toString('utf8')) : body);
+      res.end((upstream.headers.get('content-type') ?? '').includes('text/html') ? transform(withoutScripts(body.toString('utf8'))) : body);
     })().catch((err: unknown) => {
       res.statusCode = 502;
       res.end(String(err));
