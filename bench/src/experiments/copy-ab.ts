@@ -6,6 +6,7 @@
  * page without scripts, the first style, layout and paint, which Lantern counts on the page too), the
  * synchronous font requests to the browser and the time spent getting fonts, and the main thread's CPU.
  *   COPY_AB_FROM='<text>' COPY_AB_TO='<text>' pnpm --filter bench exec tsx src/experiments/copy-ab.ts <shop origin> <path> [rounds]
+ * COPY_AB_REGEX=1 reads COPY_AB_FROM as a regular expression (every match replaced; `$1` in COPY_AB_TO).
  * e.g. the body's font stack as `sans-serif` instead of system-ui (BENCHMARKS "What changed", item 39).
  * The shop must be running. Figures are this host's; read B beside A, loads alternating.
  */
@@ -43,8 +44,13 @@ async function main() {
   if (!shop || !pagePath || from === undefined || to === undefined) throw new Error("usage: COPY_AB_FROM='…' COPY_AB_TO='…' copy-ab.ts <shop origin> <path> [rounds]");
   mkdirSync(TMP_DIR, { recursive: true });
   let replaced = 0;
+  const pattern = process.env.COPY_AB_REGEX === '1' ? new RegExp(from, 'g') : null;
   const a = await startNoScriptCopy(shop);
   const b = await startNoScriptCopy(shop, 0, (html) => {
+    if (pattern) {
+      replaced = html.match(pattern)?.length ?? 0;
+      return html.replace(pattern, to);
+    }
     replaced = html.split(from).length - 1;
     return html.split(from).join(to);
   });
