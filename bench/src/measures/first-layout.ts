@@ -1,6 +1,7 @@
 /** What a page load's largest main-thread task took and how long the renderer waited on fonts, from a Chrome trace. */
+import { TASK, paintingMainThread, type TraceEvent } from './main-thread-cpu';
 
-export interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
+export type { TraceEvent };
 
 export interface FirstLayout {
   /** The largest main-thread task (on a page without scripts, the first style, layout and paint), wall ms. */
@@ -27,11 +28,10 @@ const FONT_REQUESTS = new Set([
 
 /** Null when the trace has no first paint (the renderer that painted is how its main thread is found). */
 export function firstLayoutOfTrace(events: readonly TraceEvent[]): FirstLayout | null {
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) return null;
-  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid).map((e) => e.tid));
-  const onMain = events.filter((e) => e.pid === fcp.pid && mains.has(e.tid));
-  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+  const main = paintingMainThread(events);
+  if (!main) return null;
+  const onMain = main.events;
+  const tasks = onMain.filter((e) => e.name === TASK);
   const largest = tasks.reduce<TraceEvent | undefined>((a, t) => (!a || (t.dur ?? 0) > (a.dur ?? 0) ? t : a), undefined);
   return {
     largestWall: (largest?.dur ?? 0) / 1000,

@@ -18,8 +18,21 @@ export interface LoadCpu {
 }
 
 const LONG_TASK_MS = 50;
+/** A task of a thread's run loop in a trace. */
+export const TASK = 'ThreadControllerImpl::RunTask';
 /** Lighthouse's preset CPU slowdown (mobile). */
 const LIGHTHOUSE_SLOWDOWN = 4;
+
+/**
+ * The first contentful paint of a load and the events of the main thread of the renderer that painted it
+ * (a trace holds other renderers too: about:blank, an extension page). Null when the trace has no first paint.
+ */
+export function paintingMainThread(events: readonly TraceEvent[]): { fcp: TraceEvent; events: TraceEvent[] } | null {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return null;
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid).map((e) => e.tid));
+  return { fcp, events: events.filter((e) => e.pid === fcp.pid && mains.has(e.tid)) };
+}
 
 /**
  * The renderer's main-thread tasks from its first contentful paint on, by thread CPU time (a task's wall
@@ -27,11 +40,9 @@ const LIGHTHOUSE_SLOWDOWN = 4;
  * run them. Null when the trace has no first paint.
  */
 export function cpuOfTrace(events: readonly TraceEvent[], slowdown: number): LoadCpu | null {
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) return null;
-  // The main thread of the renderer that painted.
-  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid).map((e) => e.tid));
-  const tasks = events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.pid === fcp.pid && mains.has(e.tid) && e.ts >= fcp.ts);
+  const main = paintingMainThread(events);
+  if (!main) return null;
+  const tasks = main.events.filter((e) => e.name === TASK && e.ts >= main.fcp.ts);
   const cpus = tasks.map((task) => (task.tdur ?? task.dur ?? 0) / 1000);
   const walls = tasks.map((task) => (task.dur ?? 0) / 1000);
   const slowed = cpus.map((cpu) => cpu * slowdown);
