@@ -10,6 +10,7 @@ export { useAfterPageSettled } from './use-after-page-settled';
 export { StaticSection } from './static-section';
 export { belowTheFold, type BandHeight } from './below-the-fold';
 export { pictureLoading, type PictureLoading } from './picture-loading';
+export { sizedPicture, type SizedPicture } from './sized-picture';
 export { PageTitle, pageTitle, SHOP_NAME } from './page-title';
 export { useRouterClicks } from './router-clicks';
 export { BrowserFallback } from './browser-fallback';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Container, PageHeading, PageTitle, Skeleton, v, VisuallyHidden } from '@tjb/ui';
+import { buttonStyle, Container, PageHeading, PageTitle, sizedPicture, Skeleton, v, VisuallyHidden } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { priceToCents } from '@tjb/cart-bus';
 import { bundleCategory } from '../../shared/bundle-categories';
@@ -30,7 +30,7 @@ function SampleCard({ sample }: { sample: SampleBundle }) {
       <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem;`}>
         {sample.items.map(({ categoryId, product }) => (
           <li key={product.id} css={css`display: flex; gap: 0.75rem; align-items: center;`}>
-            {product.image ? <img css={thumb} src={product.image} alt="" width={64} height={64} loading="lazy" /> : <span css={thumb} />}
+            {product.image ? <img css={thumb} {...sizedPicture(product.image, 64)} alt="" width={64} height={64} loading="lazy" /> : <span css={thumb} />}
             <span css={css`min-width: 0;`}>
               <span css={css`display: block; font-weight: 600;`}>{product.title}</span>
               <span css={muted}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { TOASTS, formatMoney, removeFromCart, setCartQuantity, showToast, type CartItem } from '@tjb/cart-bus';
 import { paths } from '@tjb/shop-contracts';
-import { Button, Icon, v } from '@tjb/ui';
+import { Button, Icon, sizedPicture, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { textButton } from '../styles/text-button';
 import { describeLineOptions, formatLineTotal, hasProductPage } from './line-options';
@@ -50,7 +50,7 @@ export function CartLineItem({ item, imageSize = 64, onNavigate }: CartLineItemP
   return (
     <li css={row(imageSize)}>
       {item.productData.image ? (
-        <img src={item.productData.image} alt="" width={imageSize} height={imageSize} loading="lazy" css={thumb(imageSize)} />
+        <img {...sizedPicture(item.productData.image, imageSize)} alt="" width={imageSize} height={imageSize} loading="lazy" css={thumb(imageSize)} />
       ) : (
         <span aria-hidden="true" css={thumb(imageSize)} />
       )}

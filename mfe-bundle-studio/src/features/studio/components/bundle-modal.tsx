@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, Icon, v } from '@tjb/ui';
+import { Button, Dialog, Icon, sizedPicture, v } from '@tjb/ui';
 import { useId, useState } from 'react';
 import { bundleCategory } from '../../../shared/bundle-categories';
 import { money } from '../../../shared/ui/money';
@@ -19,7 +19,7 @@ function BundleRow({ entry }: { entry: BundleEntry }) {
   const ids = { categoryId, productId: product.id };
   return (
     <li css={row}>
-      {product.image ? <img css={thumb} src={product.image} alt="" width={64} height={64} /> : <span css={thumb} />}
+      {product.image ? <img css={thumb} {...sizedPicture(product.image, 64)} alt="" width={64} height={64} /> : <span css={thumb} />}
       <div css={css`min-width: 0;`}>
         <p css={css`margin: 0; font-weight: 600;`}>{product.title}</p>
         <p css={[muted, css`margin: 0.15rem 0 0; font-size: 0.9rem;`]}>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { pictureLoading, v, VisuallyHidden } from '@tjb/ui';
+import { pictureLoading, sizedPicture, v, VisuallyHidden } from '@tjb/ui';
 import type { CategoryCardData } from '../../../shared/api/category-cards';
 import type { BundleCategory } from '../../../shared/bundle-categories';
 import { card, muted } from '../../../shared/ui/styles';
@@ -22,7 +22,7 @@ const CARDS_IN_FIRST_SCREEN = 4;
 export function CategoryCard({ category, data, position, onOpen }: { category: BundleCategory; data: CategoryCardData | undefined; position: number; onOpen: () => void }) {
   return (
     <button type="button" css={[card, button]} onClick={onOpen}>
-      {data ? <img css={picture} src={data.image.src} alt="" width={400} height={300} {...pictureLoading(position, CARDS_IN_FIRST_SCREEN)} /> : <span css={picture} />}
+      {data ? <img css={picture} {...sizedPicture(data.image.src, 400, '(max-width: 767px) 100vw, 400px')} alt="" width={400} height={300} {...pictureLoading(position, CARDS_IN_FIRST_SCREEN)} /> : <span css={picture} />}
       <span css={css`display: grid; gap: 0.25rem; padding: 0.9rem 1rem 1rem;`}>
         <span css={css`font-family: ${v('fontDisplay')}; font-size: 1.35rem; text-transform: uppercase; letter-spacing: 0.04em;`}>
           <VisuallyHidden>Browse </VisuallyHidden>

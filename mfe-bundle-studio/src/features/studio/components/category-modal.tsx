@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { priceToCents, showToast } from '@tjb/cart-bus';
-import { Button, Dialog, Skeleton, v } from '@tjb/ui';
+import { Button, Dialog, sizedPicture, Skeleton, v } from '@tjb/ui';
 import { useEffect, useId, useState } from 'react';
 import type { BundleProduct } from '../../../shared/api/bundle-product';
 import { useCategoryProducts } from '../../../shared/api/category-products';
@@ -18,7 +18,7 @@ const row = css`
 function ProductRow({ product, onAdd }: { product: BundleProduct; onAdd: () => void }) {
   return (
     <li css={row}>
-      {product.image ? <img css={thumb} src={product.image} alt="" width={64} height={64} loading="lazy" /> : <span css={thumb} />}
+      {product.image ? <img css={thumb} {...sizedPicture(product.image, 64)} alt="" width={64} height={64} loading="lazy" /> : <span css={thumb} />}
       <div css={css`flex: 1; min-width: 0;`}>
         <p css={css`margin: 0; font-weight: 600;`}>{product.title}</p>
         <p css={[muted, css`margin: 0.2rem 0 0;`]}>

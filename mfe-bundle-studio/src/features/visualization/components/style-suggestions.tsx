@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { priceToCents, showToast } from '@tjb/cart-bus';
-import { Button, v } from '@tjb/ui';
+import { Button, sizedPicture, v } from '@tjb/ui';
 import { BUNDLE_TOASTS } from '../../../shared/toasts';
 import { money } from '../../../shared/ui/money';
 import { card, muted, thumb } from '../../../shared/ui/styles';
@@ -35,7 +35,7 @@ export function StyleSuggestions({ report, picksLoading }: { report: StyleReport
           <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;`}>
             {report.picks.map((p) => (
               <li key={p.zone} css={css`display: flex; gap: 0.75rem; align-items: center;`}>
-                {p.product.image ? <img css={thumb} src={p.product.image} alt="" width={64} height={64} loading="lazy" /> : <span css={thumb} />}
+                {p.product.image ? <img css={thumb} {...sizedPicture(p.product.image, 64)} alt="" width={64} height={64} loading="lazy" /> : <span css={thumb} />}
                 <div css={css`flex: 1; min-width: 0;`}>
                   <p css={css`margin: 0; font-weight: 600;`}>
                     {p.product.title} · {money(priceToCents(p.product.price) ?? 0)}

@@ -103,4 +103,15 @@ describe('CartPage served by the gateway', () => {
     expect(page.container).toHaveTextContent('Your cart is empty');
     page.unmount();
   });
+
+  it("when a line's picture is on Shopify's CDN, then its thumbnail asks for a thumbnail's width, not the uploaded original", () => {
+    addToCart({ ...helmetInput, productData: { ...helmetInput.productData, image: 'https://cdn.shopify.com/s/files/1/0001/products/helmet.jpg' } });
+    const { container } = renderPage(<CartPage />, { route: '/cart' });
+    const img = container.querySelector('li img')!;
+    const size = Number(img.getAttribute('width'));
+    const widths = img.getAttribute('srcset')!.split(', ').map((entry) => Number(new URL(entry.split(' ')[0]!).searchParams.get('width')));
+    expect(img.getAttribute('sizes')).toBe(`${size}px`);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(size * 3);
+    expect(Number(new URL(img.getAttribute('src')!).searchParams.get('width'))).toBeLessThanOrEqual(size * 3);
+  });
 });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatMoney, type CartItem } from '@tjb/cart-bus';
 import type { CartTotals } from '@tjb/pricing';
-import { v } from '@tjb/ui';
+import { sizedPicture, v } from '@tjb/ui';
 import { describeLineOptions, formatLineTotal } from '../../../shared/cart-lines/line-options';
 import { OrderSummary } from '../../../shared/order-summary/order-summary';
 import type { CheckoutCodesState } from '../hooks/use-checkout-codes';
@@ -57,7 +57,7 @@ export function CheckoutSummary({ items, totals, codes }: { items: readonly Cart
             return (
               <li key={item.id} css={css`display: grid; grid-template-columns: 48px 1fr auto; gap: 0.75rem; align-items: center;`}>
                 {item.productData.image ? (
-                  <img src={item.productData.image} alt="" width={48} height={48} css={css`object-fit: cover; border-radius: ${v('radius')};`} />
+                  <img {...sizedPicture(item.productData.image, 48)} alt="" width={48} height={48} css={css`object-fit: cover; border-radius: ${v('radius')};`} />
                 ) : (
                   <span aria-hidden="true" css={css`width: 48px; height: 48px; background: ${v('surfaceRaised')}; border-radius: ${v('radius')};`} />
                 )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
-import { v } from '@tjb/ui';
+import { sizedPicture, v } from '@tjb/ui';
 import type { OrderDetails as Order } from '../api/get-order';
 
 const rows = css`
@@ -28,7 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.lines.map((line, i) => (
           <li key={`${line.title}-${i}`} css={css`display: grid; grid-template-columns: 56px 1fr auto; gap: 0.75rem; align-items: center;`}>
             {line.image ? (
-              <img src={line.image} alt="" width={56} height={56} css={css`object-fit: cover; border-radius: ${v('radius')};`} />
+              <img {...sizedPicture(line.image, 56)} alt="" width={56} height={56} css={css`object-fit: cover; border-radius: ${v('radius')};`} />
             ) : (
               <span aria-hidden="true" css={css`width: 56px; height: 56px; background: ${v('surfaceRaised')}; border-radius: ${v('radius')};`} />
             )}

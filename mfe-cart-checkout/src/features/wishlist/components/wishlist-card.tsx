@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { TOASTS, formatMoney, showToast, toggleWishlist, type WishlistEntry } from '@tjb/cart-bus';
 import { paths } from '@tjb/shop-contracts';
-import { Button, v } from '@tjb/ui';
+import { Button, sizedPicture, v } from '@tjb/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { textButton } from '../../../shared/styles/text-button';
@@ -27,7 +27,7 @@ export function WishlistCard({ entry }: { entry: WishlistEntry }) {
   return (
     <li css={card}>
       <Link to={href} tabIndex={-1} aria-hidden="true" css={css`display: block; aspect-ratio: 1; background: ${v('surfaceRaised')};`}>
-        {entry.productData.image ? <img src={entry.productData.image} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : null}
+        {entry.productData.image ? <img {...sizedPicture(entry.productData.image, 320, '(max-width: 767px) 50vw, 320px')} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : null}
       </Link>
       <div css={css`display: grid; gap: 0.5rem; padding: 1rem; align-content: start;`}>
         <h2 css={css`font-size: 1.125rem; margin: 0;`}>

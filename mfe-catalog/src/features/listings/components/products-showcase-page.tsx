@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Container, mq, PageHeading, pictureLoading, Skeleton, v } from '@tjb/ui';
+import { buttonStyle, Container, mq, PageHeading, pictureLoading, sizedPicture, Skeleton, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 import { queryThen, type PageQueries } from '@tjb/ui/page-data';
 import { productCountQuery, useProductCounts } from '../../../shared/api/count-products';
@@ -11,6 +11,8 @@ import { categoryShowcaseQuery, useCategoryShowcase } from '../api/get-category-
 
 const grid = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(3, minmax(0, 1fr));
   @media (max-width: 1000px) { grid-template-columns: repeat(2, minmax(0, 1fr)); } ${mq.mobile} { grid-template-columns: 1fr; }`;
+/** How wide a card's picture is: the grid's one, two or three columns. */
+const SHOWCASE_PICTURE_SIZES = '(max-width: 767px) 100vw, (max-width: 1000px) 50vw, 420px';
 const featured = css`@media (min-width: 1001px) { grid-column: span 1; } `;
 const card = css`position: relative; display: grid; height: 100%; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden; background: ${v('surface')};
   &:hover, &:focus-within { border-color: ${v('accent')}; }
@@ -53,7 +55,7 @@ export function ProductsShowcasePage() {
             : data.map((entry, i) => (
               <li key={entry.slug} css={entry.featured ? featured : undefined}>
                 <article css={card}>
-                  <img src={entry.image.src} alt="" width={640} height={480} {...pictureLoading(i, 3)} />
+                  <img {...sizedPicture(entry.image.src, 640, SHOWCASE_PICTURE_SIZES)} alt="" width={640} height={480} {...pictureLoading(i, 3)} />
                   {entry.featured ? <span css={tag}>FEATURED</span> : null}
                   <div>
                     <h2><Link to={entry.href}>{entry.name}</Link></h2>

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import type { StorefrontImage } from '@tjb/storefront';
-import { Dialog, Icon, v } from '@tjb/ui';
+import { Dialog, Icon, sizedPicture, v } from '@tjb/ui';
 import { memo, useState, type PointerEvent } from 'react';
 
+/** The main picture's width: the page's width on a phone, the gallery's half of the product page's row above. */
+const MAIN_PICTURE_SIZES = '(max-width: 767px) 100vw, 640px';
 const main = css`position: relative; aspect-ratio: 1; background: ${v('surfaceRaised')}; border: 1px solid ${v('line')}; border-radius: ${v('radius')}; overflow: hidden;
   img { width: 100%; height: 100%; object-fit: contain; }`;
 const nav = css`position: absolute; top: 50%; transform: translateY(-50%); width: 44px; height: 44px; border-radius: 50%; cursor: pointer; display: grid; place-items: center;
@@ -38,7 +40,7 @@ export const ProductGallery = memo(function ProductGallery({ images, title, inde
   return (
     <div role="group" aria-roledescription="carousel" aria-label={`${title} images`}>
       <div css={main}>
-        <img src={current.src} alt={alt(current, index)} width={current.width ?? 800} height={current.height ?? 800} fetchPriority="high" loading="eager" />
+        <img {...sizedPicture(current.src, 640, MAIN_PICTURE_SIZES, current.width)} alt={alt(current, index)} width={current.width ?? 800} height={current.height ?? 800} fetchPriority="high" loading="eager" />
         {count > 1 ? (
           <>
             <button type="button" css={[nav, css`left: 0.75rem;`]} aria-label="Previous image" onClick={() => go(index - 1)}><Icon name="chevronLeft" /></button>
@@ -55,7 +57,7 @@ export const ProductGallery = memo(function ProductGallery({ images, title, inde
           {images.map((img, i) => (
             <li key={img.id}>
               <button type="button" aria-current={i === index} aria-label={`Show image ${i + 1} of ${count}`} onClick={() => onIndex(i)}>
-                <img src={img.src} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <img {...sizedPicture(img.src, 72, '72px', img.width)} alt="" width={72} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
@@ -65,7 +67,7 @@ export const ProductGallery = memo(function ProductGallery({ images, title, inde
         <Dialog open labelledBy="zoom-title" onClose={() => setZoomOpen(false)} width="min(92vw, 60rem)" closeLabel="Close zoom">
           <h2 id="zoom-title" css={css`font-size: 1rem; margin: 1rem 1rem 0.5rem; text-transform: none;`}>{title} ({index + 1} of {count}) · click to {zoomed ? 'zoom out' : 'zoom in'}</h2>
           <div css={zoomArea} data-zoomed={zoomed} onPointerMove={onMove} onClick={() => setZoomed((z) => !z)}>
-            <img src={current.src} alt={alt(current, index)} width={current.width ?? 800} height={current.height ?? 800}
+            <img {...sizedPicture(current.src, 960, 'min(92vw, 960px)', current.width)} alt={alt(current, index)} width={current.width ?? 800} height={current.height ?? 800}
               style={{ transform: zoomed ? 'scale(2.5)' : 'none', transformOrigin: origin }} />
           </div>
         </Dialog>

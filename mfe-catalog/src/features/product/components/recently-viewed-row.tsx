@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
 import { useRecentlyViewed } from '@tjb/cart-bus/react';
 import { paths } from '@tjb/shop-contracts';
-import { v } from '@tjb/ui';
+import { sizedPicture, v } from '@tjb/ui';
 import { Link } from 'react-router-dom';
 
 const row = css`margin-top: 3rem; h2 { font-size: 1.5rem; margin: 0 0 1rem; }
@@ -25,7 +25,7 @@ export const RecentlyViewedRow = memo(function RecentlyViewedRow({ currentHandle
         {others.map((item) => (
           <li key={item.handle}>
             <Link to={paths.product(item.handle)}>
-              {item.image ? <img src={item.image} alt="" width={180} height={180} loading="lazy" decoding="async" /> : <div className="ph" />}
+              {item.image ? <img {...sizedPicture(item.image, 180)} alt="" width={180} height={180} loading="lazy" decoding="async" /> : <div className="ph" />}
               <span>{item.title}</span>
               <strong>{formatMoney(item.price)}</strong>
             </Link>

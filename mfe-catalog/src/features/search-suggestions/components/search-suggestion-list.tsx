@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@tjb/cart-bus';
 import { paths } from '@tjb/shop-contracts';
-import { Icon, v } from '@tjb/ui';
+import { Icon, sizedPicture, v } from '@tjb/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveCategory } from '../../../shared/category/categories';
@@ -66,7 +66,7 @@ export function SearchSuggestionList({ term, close, listboxId, onActiveChange }:
         key: `p-${p.id}`, href: paths.product(p.handle),
         content: (
           <>
-            {p.image ? <img src={p.image.src} alt="" width={44} height={44} loading="lazy" /> : null}
+            {p.image ? <img {...sizedPicture(p.image.src, 44)} alt="" width={44} height={44} loading="lazy" /> : null}
             {/* Name and price on one line; the brand is left out, a phone's row has no room for it. */}
             <span className="t"><Highlight text={p.title} term={debounced} /></span>{' '}
             <span className="p">{formatMoney(p.price)}</span>

@@ -107,4 +107,21 @@ describe('ProductCard', () => {
     expect(toasts.at(-1)).toMatchObject({ title: 'Removed from Wishlist' });
     stop();
   });
+
+  it("when a connected store's picture is on Shopify's CDN, then the card offers it in the widths a phone needs, never wider than its file; the embedded Storefront's drawing stays one file", () => {
+    const cdn = 'https://cdn.shopify.com/s/files/1/0001/products/helmet.jpg?v=1';
+    const p = makeProduct({ title: 'Stealth Helmet' });
+    const onCdn = { ...p, featuredImage: { ...p.featuredImage!, src: cdn, width: 1000, height: 1000 } };
+    const { container, unmount } = renderWithProviders(<ProductCard product={onCdn} priority />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('sizes')).toBe('(max-width: 767px) 50vw, 400px');
+    const widths = img.getAttribute('srcset')!.split(', ').map((entry) => new URL(entry.split(' ')[0]!).searchParams.get('width'));
+    expect(widths).toEqual(['180', '240', '360', '480', '640', '800']);
+    expect(new URL(img.getAttribute('src')!).searchParams.get('width')).toBe('800');
+    unmount();
+
+    const drawn = renderWithProviders(<ProductCard product={p} />).container.querySelector('img')!;
+    expect(drawn.getAttribute('src')).toBe(p.featuredImage!.src);
+    expect(drawn.hasAttribute('srcset')).toBe(false);
+  });
 });

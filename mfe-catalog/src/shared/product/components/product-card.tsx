@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { KEPT_TAP_ATTRIBUTE, paths } from '@tjb/shop-contracts';
-import { buttonStyle, iconBefore, mq, StaticSection, v } from '@tjb/ui';
+import { buttonStyle, iconBefore, mq, sizedPicture, StaticSection, v } from '@tjb/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { softDisabled } from '../../ui/form-styles';
@@ -11,6 +11,10 @@ import { BadgeList } from './badge-list';
 import { PriceTag } from './price-tag';
 import { WishlistHeart } from './wishlist-heart';
 
+/** A card's picture: half a phone's width in the grid (two columns), at most ~400 px beside others on a wider screen. */
+const GRID_PICTURE_SIZES = '(max-width: 767px) 50vw, 400px';
+/** In the list view the picture is the card's width on a phone and a 220 px column beside the text above. */
+const LIST_PICTURE_SIZES = '(max-width: 767px) 100vw, 220px';
 const card = css`
   position: relative; display: grid; grid-template-rows: auto 1fr; height: 100%; border: 1px solid ${v('line')};
   border-radius: ${v('radius')}; background: ${v('surface')}; overflow: hidden; transition: border-color 150ms;
@@ -85,7 +89,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         <Link to={href} css={media} tabIndex={-1} aria-hidden="true">
           {image ? (
             <img
-              src={image.src}
+              {...sizedPicture(image.src, 400, layout === 'list' ? LIST_PICTURE_SIZES : GRID_PICTURE_SIZES, image.width)}
               alt=""
               width={image.width ?? 800}
               height={image.height ?? 800}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { paths } from '@tjb/shop-contracts';
-import { buttonStyle, Dialog, Icon, Skeleton, v } from '@tjb/ui';
+import { buttonStyle, Dialog, Icon, sizedPicture, Skeleton, v } from '@tjb/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
@@ -82,7 +82,7 @@ export function QuickPick({ product, onClose }: { product: ListingProduct; onClo
     <Dialog open onClose={onClose} labelledBy={titleId} width="30rem">
       <div css={body} data-testid="quick-pick" aria-busy={isPending && !failed}>
         <div css={head}>
-          {image ? <img src={image.src} alt="" width={88} height={88} /> : <span />}
+          {image ? <img {...sizedPicture(image.src, 88)} alt="" width={88} height={88} /> : <span />}
           <div>
             <h2 id={titleId}>{product.title}</h2>
             <PriceTag price={variant?.price ?? cardPrice(product)} compareAt={variant ? variant.compareAtPrice : cardCompareAt(product)} />
