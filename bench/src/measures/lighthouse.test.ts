@@ -1,4 +1,4 @@
-import { cpuMultiplierFor, cpuThrottleFor, referenceOf, type LighthouseRun } from './lighthouse';
+import { cpuMultiplierFor, cpuThrottleFor, failedInRecording, referenceOf, type LighthouseRun } from './lighthouse';
 
 const run = (mainThread: number, score = 90, tbt = 100): LighthouseRun => ({
   score, lcp: 1000, tbt, cls: 0, fcp: 800, si: 1000, tti: 2000, requests: 10, transferBytes: 1000, mainThread, benchmarkIndex: 1500, cpuMultiplier: 4, loadAverage: 1,
@@ -51,5 +51,15 @@ describe("the page's own CPU slowdown when a slower host is emulated by throttli
   it('when this host is as slow as the one emulated or slower, then the page runs at its own speed', () => {
     expect(cpuThrottleFor(1150, 1150)).toBe(1);
     expect(cpuThrottleFor(575, 1150)).toBe(1);
+  });
+});
+
+describe('which failed runs are made again', () => {
+  it("when Lighthouse's recording of the load failed, then the run is made again; when the page failed, it stands", () => {
+    expect(failedInRecording({ error: 'NO_NAVSTART: Something went wrong with recording the trace over your page load.' })).toBe(true);
+    expect(failedInRecording({ error: 'PROTOCOL_TIMEOUT: Waiting for DevTools protocol response has exceeded the allotted time.' })).toBe(true);
+    expect(failedInRecording({ error: 'NO_FCP: The page did not paint any content.' })).toBe(false);
+    expect(failedInRecording({ error: 'ERRORED_DOCUMENT_REQUEST: Lighthouse was unable to reliably load the page you requested.' })).toBe(false);
+    expect(failedInRecording({})).toBe(false);
   });
 });

@@ -194,6 +194,19 @@ export async function seedStorage(port: number, origin: string, storage: NonNull
   }
 }
 
+/**
+ * Lighthouse's errors that say its recording of the load failed (the trace had no navigation start, the
+ * protocol timed out), not that the page did: a run with one of them is made again, once, so a page's
+ * median comes from the runs asked for. A page that paints nothing (NO_FCP) or answers an error keeps its
+ * failed run.
+ */
+const RECORDING_FAULTS = ['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT', 'NO_DCL'];
+
+/** Whether a run failed in Lighthouse's recording rather than in the page (RECORDING_FAULTS). */
+export function failedInRecording(run: Pick<LighthouseRun, 'error'>): boolean {
+  return RECORDING_FAULTS.some((code) => run.error?.startsWith(`${code}:`) ?? false);
+}
+
 const FAILED_RUN = { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, si: Number.NaN, tti: Number.NaN, requests: 0, transferBytes: 0, mainThread: Number.NaN, benchmarkIndex: Number.NaN, cpuMultiplier: Number.NaN };
 
 /**
@@ -266,6 +279,13 @@ export async function measureLighthouse(
     }
   };
 
+  const runAgainOnFault = async (route: BenchRoute, at: string, name: string): Promise<LighthouseRun> => {
+    const run = await runOnce(route, at, name);
+    if (!failedInRecording(run)) return run;
+    log(`lighthouse ${name}: Lighthouse's recording failed (${run.error?.split(':')[0]}), running it again`);
+    return runOnce(route, at, `${name}-again`);
+  };
+
   const out: LighthouseRoute[] = [];
   const every: LighthouseRun[] = [];
   try {
@@ -274,8 +294,8 @@ export async function measureLighthouse(
       const runs: LighthouseRun[] = [];
       const refRuns: LighthouseRun[] = [];
       for (let i = 1; i <= opts.runs; i++) {
-        runs.push(await runOnce(route, origin, `${route.key}-${i}`));
-        if (copy) refRuns.push(await runOnce(route, copy.origin, `${route.key}-no-script-${i}`));
+        runs.push(await runAgainOnFault(route, origin, `${route.key}-${i}`));
+        if (copy) refRuns.push(await runAgainOnFault(route, copy.origin, `${route.key}-no-script-${i}`));
       }
       every.push(...runs, ...refRuns);
       const ok = runs.filter((r) => Number.isFinite(r.score));
