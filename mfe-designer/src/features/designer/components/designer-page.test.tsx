@@ -9,6 +9,7 @@ import { setStorefrontClient } from '../../../shared/api/storefront-client';
 import { designerPage } from '../../../testing/designer-page';
 import { products, wireProduct } from '../../../testing/storefront';
 import { SAVED_DESIGNS_KEY } from '../storage/saved-designs';
+import { PREVIEW_WIDTH } from './garment-preview';
 
 const page = () => designerPage();
 
@@ -59,6 +60,13 @@ describe('DesignerPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
     fireEvent.error(screen.getByTestId('preview-photo').querySelector('image')!);
     expect(screen.queryByTestId('preview-photo')).toBeNull();
+  });
+
+  it("when a connected store's picture is on Shopify's CDN, then the preview asks for it at twice the preview's width, not the uploaded original", async () => {
+    render(designerPage({ photos: [{ garmentId: 'tshirt', color: 'Black', url: 'https://cdn.shopify.com/s/files/1/0001/products/tee-black.jpg?v=3', alt: 'Rider T-Shirt in Black' }] }));
+    const href = (await screen.findByTestId('preview-photo')).querySelector('image')!.getAttribute('href')!;
+    expect(new URL(href).searchParams.get('width')).toBe(String(PREVIEW_WIDTH * 2));
+    expect(new URL(href).searchParams.get('v')).toBe('3');
   });
 
   it('when the page is opened by a client navigation (no pictures in the page), then it asks the Storefront once and shows the picture', async () => {

@@ -1,5 +1,6 @@
 import { useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import { preload } from 'react-dom';
+import { sizedPicture } from '@tjb/ui';
 import { findColor, findGarment, findPreset, GARMENTS, COLORS } from '../model/catalog';
 import type { Design } from '../model/design';
 import { baseSize, clampPlacement, type Placement } from '../model/placement';
@@ -35,7 +36,9 @@ export function GarmentPreview({ design, showPrintArea = false, onPlacement, svg
   const shownPhoto = photo && photo.url !== failedPhoto ? photo : null;
   // A picture inside an SVG is invisible to the browser's preload scanner; it is the page's largest
   // paint, so the server names it in the head (React hoists the hint), to load with the stylesheets.
-  if (shownPhoto) preload(shownPhoto.url, { as: 'image', fetchPriority: 'high' });
+  // An SVG image takes one address: the file twice the preview's width (a store's CDN sends that, not its original).
+  const photoHref = shownPhoto ? sizedPicture(shownPhoto.url, PREVIEW_WIDTH).src : null;
+  if (photoHref) preload(photoHref, { as: 'image', fetchPriority: 'high' });
   const [drag, setDrag] = useState<{ pointerId: number; x: number; y: number; start: Placement; unit: number } | null>(null);
 
   const image = design.image;
@@ -76,7 +79,7 @@ export function GarmentPreview({ design, showPrintArea = false, onPlacement, svg
         // Covers the drawing; the export drops this group when the picture cannot be read, showing the drawing again.
         <g data-testid="preview-photo" data-garment-photo="">
           <rect width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} fill="#221f18" />
-          <image href={shownPhoto.url} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} preserveAspectRatio="xMidYMid meet" onError={() => setFailedPhoto(shownPhoto.url)}>
+          <image href={photoHref!} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} preserveAspectRatio="xMidYMid meet" onError={() => setFailedPhoto(shownPhoto.url)}>
             <title>{shownPhoto.alt}</title>
           </image>
         </g>
