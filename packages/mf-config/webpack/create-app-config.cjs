@@ -13,6 +13,10 @@ const { EmitFilesPlugin } = require('./emit-files-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const buildFiles = require('../src/build-files.json');
 
+/** The federation SDK's environment module, and the copy the browser builds use instead (federation-env.js). */
+const FEDERATION_SDK_ENV = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
+const FEDERATION_ENV = path.join(__dirname, 'federation-env.js');
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app folder (__dirname of its webpack.config)
@@ -109,6 +113,8 @@ function createAppConfig(o) {
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           'process.env.NODE_ENV': JSON.stringify(mode),
         }),
+        // The SDK's environment checks without its read of localStorage on start-up (federation-env.js).
+        new webpack.NormalModuleReplacementPlugin(FEDERATION_SDK_ENV, FEDERATION_ENV),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: o.title,

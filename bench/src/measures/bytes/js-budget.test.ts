@@ -11,7 +11,7 @@
  *     loaded on demand (on-demand.ts).
  * What a browser requests before a page settles is a measurement: `pnpm bench` reports it.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -139,6 +139,14 @@ describe('JavaScript budgets per route (gzip, first load)', () => {
         .map((m) => `${app}: ${m.package}`),
     );
     expect([...new Set(carried)]).toEqual([]);
+  });
+
+  it("when the shell's entry is built, then it names no web storage: the page's first touch of storage waits until it has loaded", () => {
+    if (missingBuilds.length) throw new Error(`no production build for ${missingBuilds.join(', ')}: run pnpm build`);
+    // The first touch makes the renderer ask the browser for the origin's storage, synchronously, inside the
+    // entry's task (packages/mf-config/webpack/federation-env.js: the federation SDK's debug switch did it).
+    const entry = readFileSync(path.join(staticRoot, 'shell', 'dist', 'main.js'), 'utf8');
+    expect(entry.match(/\b(localStorage|sessionStorage)\b/g) ?? []).toEqual([]);
   });
 
   it('when an import is declared as loaded on demand, then a build still makes it', () => {
