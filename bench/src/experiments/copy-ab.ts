@@ -10,32 +10,24 @@
  * e.g. the body's font stack as `sans-serif` instead of system-ui (BENCHMARKS "What changed", item 39).
  * The shop must be running. Figures are this host's; read B beside A, loads alternating.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
 import { log } from '../lib/log';
 import { TMP_DIR } from '../lib/paths';
 import { spread } from '../lib/stats';
-import { firstLayoutOfTrace, type FirstLayout, type TraceEvent } from '../measures/first-layout';
+import { firstLayoutOfTrace, type FirstLayout } from '../measures/first-layout';
+import { traceFreshLoad } from '../measures/fresh-load-trace';
 import { startNoScriptCopy } from '../measures/no-script-copy';
 import { int, med, ms, one, table } from '../report/format';
 
 async function traceLoad(url: string): Promise<FirstLayout | null> {
-  const traceFile = path.join(TMP_DIR, `copy-ab-${process.pid}.json`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline', 'fonts'] });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(1500);
-    await browser.stopTracing();
-  } finally {
-    await browser.close();
-  }
-  const raw = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  rmSync(traceFile, { force: true });
-  return firstLayoutOfTrace(Array.isArray(raw) ? raw : (raw.traceEvents ?? []));
+  const events = await traceFreshLoad(url, {
+    categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline', 'fonts'],
+    load: async (page) => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+    },
+  });
+  return firstLayoutOfTrace(events);
 }
 
 async function main() {

@@ -12,36 +12,31 @@
  * 9190 by default). CPU_AB_SEEN_SPLASH=1 loads the pages as a returning visitor (no intro splash).
  * → bench/results/<date>.cpu-ab[.CPU_AB_TAG].json and a markdown table on stdout.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { log } from '../lib/log';
 import { REPO_ROOT, RESULTS_DIR, TMP_DIR } from '../lib/paths';
 import { withSnapshotAndRepository } from '../lib/snapshot';
 import { spread, type Spread } from '../lib/stats';
-import { cpuOfTrace, type LoadCpu, type TraceEvent } from '../measures/main-thread-cpu';
+import { traceFreshLoad } from '../measures/fresh-load-trace';
+import { cpuOfTrace, type LoadCpu } from '../measures/main-thread-cpu';
 import { int, med, ms, table, two } from '../report/format';
 import { planRoutes } from '../routes';
 
 async function traceLoad(url: string, seenSplash: boolean, slowdown: number): Promise<LoadCpu | null> {
-  const traceFile = path.join(TMP_DIR, `cpu-ab-${process.pid}.json`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    if (seenSplash) await context.addCookies([{ name: 'tjb_splash', value: 'seen', url }]);
-    const page = await context.newPage();
-    await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'toplevel', 'loading', 'disabled-by-default-devtools.timeline'] });
-    await page.goto(url);
-    await page.waitForSelector('main [data-mfe][data-live]', { timeout: 60_000 });
-    // Until the work that waits for the page to settle (warming, deferred sections) has run.
-    await page.waitForTimeout(Number(process.env.CPU_AB_WAIT_MS ?? 5000));
-    await browser.stopTracing();
-  } finally {
-    await browser.close();
-  }
-  const raw = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  rmSync(traceFile, { force: true });
-  return cpuOfTrace(Array.isArray(raw) ? raw : (raw.traceEvents ?? []), slowdown);
+  const events = await traceFreshLoad(url, {
+    categories: ['devtools.timeline', 'toplevel', 'loading', 'disabled-by-default-devtools.timeline'],
+    prepare: async (context) => {
+      if (seenSplash) await context.addCookies([{ name: 'tjb_splash', value: 'seen', url }]);
+    },
+    load: async (page) => {
+      await page.goto(url);
+      await page.waitForSelector('main [data-mfe][data-live]', { timeout: 60_000 });
+      // Until the work that waits for the page to settle (warming, deferred sections) has run.
+      await page.waitForTimeout(Number(process.env.CPU_AB_WAIT_MS ?? 5000));
+    },
+  });
+  return cpuOfTrace(events, slowdown);
 }
 
 async function main() {
