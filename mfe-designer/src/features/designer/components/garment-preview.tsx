@@ -33,12 +33,11 @@ export function GarmentPreview({ design, showPrintArea = false, onPlacement, svg
   const area = garment.printArea;
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
-  const shownPhoto = photo && photo.url !== failedPhoto ? photo : null;
+  // An SVG image takes one address: the file twice the preview's width (a store's CDN sends that, not its original).
+  const shownPhoto = photo && photo.url !== failedPhoto ? { ...photo, href: sizedPicture(photo.url, PREVIEW_WIDTH).src } : null;
   // A picture inside an SVG is invisible to the browser's preload scanner; it is the page's largest
   // paint, so the server names it in the head (React hoists the hint), to load with the stylesheets.
-  // An SVG image takes one address: the file twice the preview's width (a store's CDN sends that, not its original).
-  const photoHref = shownPhoto ? sizedPicture(shownPhoto.url, PREVIEW_WIDTH).src : null;
-  if (photoHref) preload(photoHref, { as: 'image', fetchPriority: 'high' });
+  if (shownPhoto) preload(shownPhoto.href, { as: 'image', fetchPriority: 'high' });
   const [drag, setDrag] = useState<{ pointerId: number; x: number; y: number; start: Placement; unit: number } | null>(null);
 
   const image = design.image;
@@ -79,7 +78,7 @@ export function GarmentPreview({ design, showPrintArea = false, onPlacement, svg
         // Covers the drawing; the export drops this group when the picture cannot be read, showing the drawing again.
         <g data-testid="preview-photo" data-garment-photo="">
           <rect width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} fill="#221f18" />
-          <image href={photoHref!} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} preserveAspectRatio="xMidYMid meet" onError={() => setFailedPhoto(shownPhoto.url)}>
+          <image href={shownPhoto.href} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} preserveAspectRatio="xMidYMid meet" onError={() => setFailedPhoto(shownPhoto.url)}>
             <title>{shownPhoto.alt}</title>
           </image>
         </g>
