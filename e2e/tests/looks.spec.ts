@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { ARTIFACTS } from '../fixtures/paths';
-import { boxes, scrollWindowTo, type Box } from '../fixtures/layout';
+import { boxes, movedWhileParsed, scrollWindowTo, type Box } from '../fixtures/layout';
 import { expect, scrollDownTo, test, waitUntilLive } from '../fixtures/test';
 import { ONE_WIDTH_TAG } from '../fixtures/tags';
 
@@ -13,29 +13,6 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 async function snapshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `looks-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
-}
-
-/**
- * What moves in a region while the page is parsed. The browser may paint at any point while it parses a
- * page (a slow line, a busy phone); taking the region's elements away from the last one back shows each
- * of those partial pages, and every element still there must stand where it stands in the whole page.
- */
-async function movedWhileParsed(page: Page, region: string) {
-  await page.locator(region).locator('img').last().waitFor();
-  return page.evaluate((selector) => {
-    const elements = [...document.querySelector(selector)!.querySelectorAll('*')];
-    const at = (el: Element) => { const r = el.getBoundingClientRect(); return `${Math.round(r.x)},${Math.round(r.y)}`; };
-    const whole = elements.map(at);
-    const moved: string[] = [];
-    for (let last = elements.length - 1; last > 0; last--) {
-      elements[last]!.remove();
-      for (let i = 0; i < last; i++) {
-        const now = at(elements[i]!);
-        if (now !== whole[i]) moved.push(`without ${elements[last]!.tagName.toLowerCase()} #${last}: ${elements[i]!.tagName.toLowerCase()} #${i} ${whole[i]} -> ${now}`);
-      }
-    }
-    return moved;
-  }, region);
 }
 
 /**
@@ -76,7 +53,9 @@ async function heroHoldsWhileParsed(page: Page) {
     if (font === 'fallback') await page.route(/\.woff2(\?|$)/, (route) => route.abort());
     await page.goto('/');
     expect(await cutWords(page), `with the ${font} font`).toEqual([]);
-    expect(await movedWhileParsed(page, 'section[aria-labelledby="home-hero-title"]'), `with the ${font} font`).toEqual([]);
+    const hero = 'section[aria-labelledby="home-hero-title"]';
+    await page.locator(hero).locator('img').last().waitFor();
+    expect(await movedWhileParsed(page, hero), `with the ${font} font`).toEqual([]);
   }
 }
 

@@ -22,8 +22,11 @@ const layout = css`
   display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 2.5rem; align-items: start; padding-bottom: 3rem;
   ${mq.mobile} { grid-template-columns: 1fr; gap: 1.25rem; }
 `;
-// On a phone the folded summary comes first, above the form.
-const summaryColumn = css`${mq.mobile} { order: -1; }`;
+// The summary comes first in the page, so on a phone (the folded bar above the form) nothing parsed after it
+// lands above what is already drawn: a summary after the form, moved up by CSS, pushed the half-parsed form
+// down as it arrived. On a wide screen the grid puts each in its column.
+const summaryColumn = css`${mq.desktop} { grid-column: 2; grid-row: 1; }`;
+const formColumn = css`${mq.desktop} { grid-column: 1; grid-row: 1; }`;
 
 /**
  * `/checkout` (spec 001 "Checkout"): Shipping → Payment (with the billing address) beside the order
@@ -70,7 +73,21 @@ export function CheckoutPage() {
       <PageHeading title="Checkout" tagline="Secure checkout in two steps." />
       <CheckoutSteps current={step} />
       <div css={layout}>
-        <div>
+        {hydrating ? (
+          // The summary's own frame, where it will be: the folded bar above the form on a phone, the column beside it on a wide screen.
+          <LoadingRegion css={summaryColumn} label="Loading your order summary">
+            <OrderSummaryToggle total={null}>
+              <Skeleton height={420} />
+            </OrderSummaryToggle>
+          </LoadingRegion>
+        ) : (
+          <div css={summaryColumn}>
+            <OrderSummaryToggle total={chargedTotal(totals, codes.quote)}>
+              <CheckoutSummary items={items} totals={totals} codes={codes} />
+            </OrderSummaryToggle>
+          </div>
+        )}
+        <div css={formColumn}>
           {step === 1 ? (
             <ShippingStep
               values={values.shipping}
@@ -108,20 +125,6 @@ export function CheckoutPage() {
             />
           )}
         </div>
-        {hydrating ? (
-          // The summary's own frame, where it will be: the folded bar above the form on a phone, the column beside it on a wide screen.
-          <LoadingRegion css={summaryColumn} label="Loading your order summary">
-            <OrderSummaryToggle total={null}>
-              <Skeleton height={420} />
-            </OrderSummaryToggle>
-          </LoadingRegion>
-        ) : (
-          <div css={summaryColumn}>
-            <OrderSummaryToggle total={chargedTotal(totals, codes.quote)}>
-              <CheckoutSummary items={items} totals={totals} codes={codes} />
-            </OrderSummaryToggle>
-          </div>
-        )}
       </div>
     </Container>
   );
