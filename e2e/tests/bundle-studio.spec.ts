@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CARDS } from '../fixtures/checkout';
+import { movedWhileParsed, openServerHtml } from '../fixtures/layout';
 import { ARTIFACTS } from '../fixtures/paths';
 import { SPLASH_COOKIE } from '@tjb/shop-contracts';
 import { expect, expectRemote, test, waitUntilLive } from '../fixtures/test';
@@ -163,6 +164,14 @@ test.describe('Bundle Studio', { tag: ['@bundle-studio'] }, () => {
 });
 
 test.describe('Style with TJ', { tag: ['@bundle-studio'] }, () => {
+  test("when the page is still arriving, then no look or principle the server's HTML drew moves as the rest is parsed", async ({ page }) => {
+    await openServerHtml(page, '/style-with-tj');
+    await expect(page.getByRole('heading', { name: 'Three looks to start from' })).toBeVisible();
+    await expect(page.locator('main article')).not.toHaveCount(0);
+    // The blocks: a look's product row (its picture beside its name and price) is one small piece of the page.
+    expect(await movedWhileParsed(page, 'main', 'h1, h2, h3, article, ul, li, p')).toEqual([]);
+  });
+
   test('when a sample bundle is loaded and a styling request sent, then Bundle Studio holds the look and the request is stored as styling', { tag: ['@support'] }, async ({ page }) => {
     const text = (await (await page.request.get('/style-with-tj')).text()).replace(/<[^>]+>/g, '');
     expect(text).toContain('The Classic Cruiser');

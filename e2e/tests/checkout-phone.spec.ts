@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CARDS, buyableProduct, cartLine, fillCard, fillShipping, orderSummary, seedCart, seedCartItems, snapStep } from '../fixtures/checkout';
 import { expect, test } from '../fixtures/test';
-import { boxes, movedWhileParsed } from '../fixtures/layout';
+import { boxes, movedWhileParsed, openServerHtml } from '../fixtures/layout';
 import { isPhone } from '../fixtures/screen';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -65,9 +65,7 @@ test.describe('checkout on any screen', { tag: ['@cart-checkout'] }, () => {
   test("when the checkout is still arriving, then nothing the server's HTML drew moves as the rest of it is parsed", async ({ page, request }) => {
     await seedCart(page, await buyableProduct(request), 2);
     // The server's HTML alone: a paint may come at any point of its parse, before any script runs.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto('/checkout', { waitUntil: 'commit' });
-    await page.waitForLoadState('load');
+    await openServerHtml(page, '/checkout');
     await expect(page.getByRole('form', { name: 'Shipping Information' })).toBeVisible();
     // The headings, the steps, the summary's frame and each field with its label: what the shopper reads and fills.
     expect(await movedWhileParsed(page, 'main', 'h1, h2, ol, li, form, label, input, select, [role="status"]')).toEqual([]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, expectRemote, test } from '../fixtures/test';
+import { movedWhileParsed, openServerHtml } from '../fixtures/layout';
 import { ARTIFACTS } from '../fixtures/paths';
 import { ANY_SHOP_TAG, ONE_WIDTH_TAG } from '../fixtures/tags';
 
@@ -25,6 +26,12 @@ test.describe('support pages', { tag: ['@support'] }, () => {
     await expect(page.getByText(reference)).toBeVisible();
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
     await expect(page.getByLabel(/^Message/)).toHaveValue('');
+  });
+
+  test("when Contact Us is still arriving, then no field the server's HTML drew moves as the rest of the form is parsed", async ({ page }) => {
+    await openServerHtml(page, '/contact-us');
+    await expect(page.getByRole('form', { name: 'Contact Us' })).toBeVisible();
+    expect(await movedWhileParsed(page, 'main', 'h1, h2, form, label, input, select, textarea')).toEqual([]);
   });
 
   test('when the email is malformed, then nothing is sent and the form says so', async ({ page }) => {

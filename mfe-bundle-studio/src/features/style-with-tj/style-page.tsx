@@ -52,6 +52,18 @@ function SampleCard({ sample }: { sample: SampleBundle }) {
   );
 }
 
+/**
+ * A grid of as many columns as the width holds, at most one per item, each at least `min` wide (1rem gaps).
+ * auto-fill, not auto-fit: the columns do not follow how many items the browser has parsed so far, so an item
+ * drawn before the next has arrived keeps its place and width (with auto-fit the first items took the row).
+ */
+const columnsUpTo = (items: number, min: string) => css`
+  display: grid; gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, max(${min}, (100% - ${items - 1}rem) / ${items})), 1fr));
+`;
+const looksGrid = columnsUpTo(SAMPLE_BUNDLES.length, '18rem');
+const principlesGrid = columnsUpTo(PRINCIPLES.length, '14rem');
+
 /** /style-with-tj: how TJ styles riders, three sample bundles from the live catalogue, and a request form. */
 export function StylePage() {
   const samples = useSampleBundles();
@@ -61,7 +73,7 @@ export function StylePage() {
       <PageHeading title="Style with TJ" tagline="Outfit ideas for the road from TJ himself: the rules he styles riders by, three looks to start from, and a personal styling request." />
       <section aria-labelledby="how-heading" css={css`margin-bottom: 2.5rem;`}>
         <h2 id="how-heading">How TJ styles riders</h2>
-        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));`}>
+        <ul css={[principlesGrid, css`list-style: none; margin: 0; padding: 0;`]}>
           {PRINCIPLES.map((p) => (
             <li key={p.title} css={[card, css`padding: 1rem;`]}>
               <h3 css={css`margin: 0 0 0.35rem; color: ${v('accent')}; font-size: 1.05rem;`}>{p.title}</h3>
@@ -78,7 +90,7 @@ export function StylePage() {
             Error loading products from Shopify. Please check your Shopify connection.
           </p>
         ) : (
-          <div css={css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));`}>
+          <div css={looksGrid}>
             {samples.data
               ? samples.data.map((s) => <SampleCard key={s.id} sample={s} />)
               : SAMPLE_BUNDLES.map((s) => <Skeleton key={s.id} height={360} />)}

@@ -63,7 +63,7 @@ export function StylingRequestForm() {
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Request a styling session" css={css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Request a styling session" css={css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));`}>
       {FIELDS.map((f) => (
         <FormField key={f.key} id={`styling-${f.key}`} label={f.label} required={f.required}>
           <input {...field(f.key)} {...f.attrs} required={f.required} />

@@ -6,7 +6,9 @@ import { Button, FormField, useTypedBeforeHydration, v } from '@tjb/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { CATEGORY_OPTIONS, EMPTY_CONTACT, MESSAGE_MAX_LENGTH, type ContactValues } from './contact-fields';
 
-const form = css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));`;
+// auto-fill, not auto-fit: the columns are the width's, not the number of fields parsed so far, so a field drawn
+// before the rest of the form has arrived keeps its place (with auto-fit the first fields stretched to fill the row).
+const form = css`display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));`;
 const full = css`grid-column: 1 / -1;`;
 const control = css`
   width: 100%; min-height: 44px; padding: 0.6rem 0.8rem; border-radius: ${v('radius')}; border: 1px solid ${v('line')};
