@@ -48,12 +48,9 @@ test.describe('checkout on any screen', { tag: ['@cart-checkout'] }, () => {
     await seedCart(page, await buyableProduct(request), 2);
     const form = page.getByRole('form', { name: 'Shipping Information' });
     // The server's HTML alone, as it is painted before any script runs.
-    const scripts = /\.js(\?|$)/;
-    await page.route(scripts, (route) => route.abort());
-    await page.goto('/checkout', { waitUntil: 'commit' });
-    await page.waitForLoadState('load');
+    const allowScripts = await openServerHtml(page, '/checkout');
     const [served] = await boxes(form);
-    await page.unroute(scripts);
+    await allowScripts();
     await page.goto('/checkout');
     // The cart has been read: the summary shows the amount the server could not know.
     await expect(page.getByTestId(isPhone(page) ? 'summary-toggle-total' : 'order-total')).toHaveText(/\$\d/);
