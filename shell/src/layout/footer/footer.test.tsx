@@ -52,4 +52,9 @@ describe("the footer's content", () => {
       expect(list).toContainElement(screen.getByRole('img', { name }));
     }
   });
+
+  it('when it renders, then the payment marks load no picture (each would be a document of its own)', () => {
+    renderWithRouter(<FooterContent />);
+    expect(screen.getByRole('list', { name: 'Payment methods we accept' }).querySelector('img, svg, object')).toBeNull();
+  });
 });

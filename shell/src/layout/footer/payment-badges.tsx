@@ -1,32 +1,37 @@
 import { css } from '@emotion/react';
-import amex from './badges/amex.svg';
-import mastercard from './badges/mastercard.svg';
-import paypal from './badges/paypal.svg';
-import visa from './badges/visa.svg';
 
 const list = css`
   display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none;
-  img { display: block; width: 56px; height: 36px; }
 `;
 
-// Drawn marks of our own (no third-party logo files) as images, not markup in the script: static art
-// costs the page no JavaScript and is cached apart.
-const marks: ReadonlyArray<{ name: string; src: string }> = [
-  { name: 'Visa', src: visa },
-  { name: 'Mastercard', src: mastercard },
-  { name: 'American Express', src: amex },
-  { name: 'PayPal', src: paypal },
-];
+// Each mark is a box of the page's own: as a picture every mark was a document of its own, which the browser
+// parses, styles and lays out on the page's main thread (and its lettering asked for a font), on every page
+// whose footer is near the first screen.
+const card = css`
+  display: flex; align-items: center; justify-content: center; box-sizing: border-box;
+  width: 56px; height: 36px; border-radius: 4px;
+  background: #efe8dc; box-shadow: inset 0 0 0 1px rgb(0 0 0 / 15%);
+  font-family: var(--tjb-font-body); font-weight: 900; line-height: 1; user-select: none;
+`;
+const visa = css`color: #1a1f71; font-size: 15px; font-style: italic;`;
+const amex = css`
+  color: #fff; font-size: 12px; background: #2e77bc;
+  box-shadow: inset 0 0 0 1px rgb(0 0 0 / 15%), inset 0 0 0 3px #efe8dc;
+`;
+const paypal = css`font-size: 13px; font-style: italic; span:first-of-type { color: #003087; } span:last-of-type { color: #0079c1; }`;
+const circles = css`
+  span { width: 20px; height: 20px; border-radius: 50%; background: #eb001b; }
+  span + span { margin-left: -8px; background: #f79e1b; opacity: 0.9; }
+`;
 
-/** The payment methods checkout accepts (spec 001: card or PayPal). */
+/** The payment methods checkout accepts (spec 001: card or PayPal), as drawn marks of our own (no third-party logo). */
 export function PaymentBadges() {
   return (
     <ul css={list} aria-label="Payment methods we accept">
-      {marks.map((mark) => (
-        <li key={mark.name}>
-          <img src={mark.src} alt={mark.name} width={56} height={36} loading="lazy" decoding="async" />
-        </li>
-      ))}
+      <li><span role="img" aria-label="Visa" css={[card, visa]}>VISA</span></li>
+      <li><span role="img" aria-label="Mastercard" css={[card, circles]}><span /><span /></span></li>
+      <li><span role="img" aria-label="American Express" css={[card, amex]}>AMEX</span></li>
+      <li><span role="img" aria-label="PayPal" css={[card, paypal]}><span>Pay</span><span>Pal</span></span></li>
     </ul>
   );
 }
