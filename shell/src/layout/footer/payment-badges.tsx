@@ -15,7 +15,7 @@ const list = css`
   i + i { margin-left: -8px; background: #f79e1be6; }
   li:nth-child(3) span { font: 900 12px/1 var(--tjb-font-body); color: #fff; background: #2e77bc; box-shadow: inset 0 0 0 1px #0002, inset 0 0 0 3px #efe8dc; }
   li:last-child span { font-size: 13px; color: #003087; }
-  b { color: #0079c1; }
+  b { color: #006aa9; }
 `;
 
 /** The payment methods checkout accepts (spec 001: card or PayPal), as drawn marks of our own (no third-party logo). */
