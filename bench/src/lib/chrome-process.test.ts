@@ -2,19 +2,10 @@
  * The browser Lighthouse measures in: nothing but the page it opens. A headless Chromium otherwise keeps the
  * omnibox's popup loaded as a page of its own, in a renderer that works at every navigation beside the measured one.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChrome, type ChromeProcess } from './chrome-process';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from './ports';
 
 describe('launchChrome', () => {
   let chrome: ChromeProcess | undefined;

@@ -9,15 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchChrome, type ChromeProcess } from './chrome-process';
+import { freePort } from './ports';
 import { slowPageLoads } from './slow-page';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('slowPageLoads', () => {
   let site: Server;
