@@ -14,7 +14,7 @@ const swc = [
 ];
 
 // pnpm keeps packages under node_modules/.pnpm/<name>@<ver>/node_modules/<name>; ESM-only ones must be transformed.
-const esmOnly = ['jotai', 'nanoid', '@shopify', 'graphql-request', 'uuid', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', '@electric-sql', 'auto-bind', 'rettime', 'until-async', '@open-draft'];
+const esmOnly = ['jotai', 'nanoid', '@shopify', 'graphql-request', 'uuid', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', '@electric-sql', 'auto-bind', 'rettime', 'until-async', '@open-draft', 'chrome-launcher'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`];
 
 const shared = {
