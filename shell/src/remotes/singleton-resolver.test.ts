@@ -67,6 +67,15 @@ describe('singleton resolver', () => {
     expect(remote.options.plugins.map((p) => p.name)).toContain('tjb-singleton-resolver');
   });
 
+  it("when instances are made and initialised again, as a page's remotes do, then it is registered once and the runtime warns of nothing", async () => {
+    const host = instanceWith('host', '1.2.3', '^1.0.0');
+    host.initOptions({ name: 'host', remotes: [] });
+    const remote = instanceWith('remote', '1.2.3', '^1.2.0', []);
+    remote.initOptions({ name: 'remote', remotes: [] });
+    await remote.loadShare('lib');
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it('when the singleton is outside the consumer range, then the runtime resolver still warns about it', async () => {
     const host = instanceWith('host', '2.0.0', '^1.0.0');
     const factory = await host.loadShare<{ tag: string }>('lib');

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { registerGlobalPlugins, satisfy } from '@module-federation/runtime-core';
+import { helpers, registerGlobalPlugins, satisfy } from '@module-federation/runtime-core';
 
 type Triple = [number, number, number];
 
@@ -41,7 +41,9 @@ export default function singletonResolver(): ModuleFederationRuntimePlugin {
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'tjb-singleton-resolver',
     beforeInit(args) {
-      registerGlobalPlugins([plugin]);
+      // Every instance runs it (the global list hands it on), some more than once: registering it again
+      // would only make the runtime warn in every shopper's console.
+      if (!helpers.global.getGlobalHostPlugins().includes(plugin)) registerGlobalPlugins([plugin]);
       return args;
     },
     resolveShare(args) {
