@@ -42,8 +42,19 @@ const ROUTES: Array<[string, string] | [string, string, number]> = [
 ];
 
 test.describe('route table', { tag: ['@shell'] }, () => {
-  test('when every route of the spec is opened in turn, then its remote renders it inside the shell', { tag: ['@catalog', '@cart-checkout', '@bundle-studio', '@designer', '@support'] }, async ({ page }) => {
+  test("when every route of the spec is opened in turn, then its remote renders it inside the shell, and the shopper's console stays quiet", { tag: ['@catalog', '@cart-checkout', '@bundle-studio', '@designer', '@support'] }, async ({ page }) => {
     test.setTimeout(360_000);
+    // A warning or an error in the console is a fault someone will go looking for (the federation runtime's,
+    // React's, the shop's own). Allowed: the browser's own note of a 404 where one is the answer, the page of
+    // a 404 route and an order this session did not place (its confirmation page asks, and is told no).
+    const expected404 = (resource: string) =>
+      ROUTES.some(([url, , status]) => status === 404 && new URL(url, resource).href === resource) || /\/api\/orders\/TJB-1001$/.test(resource);
+    const noise: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'warning' && message.type() !== 'error') return;
+      if (/the server responded with a status of 404/.test(message.text()) && expected404(message.location().url)) return;
+      noise.push(`${new URL(page.url()).pathname}: ${message.type()}: ${message.text()} (${message.location().url})`);
+    });
     for (const [url, mfe, status = 200] of ROUTES) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(status);
@@ -52,6 +63,7 @@ test.describe('route table', { tag: ['@shell'] }, () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     }
+    expect(noise).toEqual([]);
   });
 
   test('when a page is served, then its title names it, and a shopper\'s own pages are kept out of search results', { tag: ['@catalog', '@cart-checkout', '@bundle-studio', '@designer', '@support'] }, async ({ request }) => {
