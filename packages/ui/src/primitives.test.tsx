@@ -15,3 +15,29 @@ describe('LoadingRegion', () => {
     expect(getComputedStyle(region).gap).toBe('7px');
   });
 });
+
+describe('Skeleton', () => {
+  /** The properties each @keyframes in the page's style sheets moves (vendor prefixes read as the property). */
+  function keyframesInPage() {
+    const text = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    return new Map(
+      [...text.matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^}]*\})*)\s*\}/g)].map(([, name, body]) => [
+        name!,
+        new Set([...body!.matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1]!.replace(/^-(webkit|moz|ms)-/, ''))),
+      ]),
+    );
+  }
+
+  it('holds the size it is given, hidden from assistive technology', () => {
+    render(<Skeleton height={40} width="60%" />);
+    const block = document.querySelector('[aria-hidden="true"]')!;
+    expect(getComputedStyle(block).height).toBe('40px');
+    expect(getComputedStyle(block).width).toBe('60%');
+  });
+
+  it('shimmers by transform alone, which the compositor animates without the page\'s main thread', () => {
+    render(<Skeleton height={40} />);
+    const shimmer = keyframesInPage().get('tjb-shimmer');
+    expect(shimmer && [...shimmer]).toEqual(['transform']);
+  });
+});

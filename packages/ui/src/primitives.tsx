@@ -53,20 +53,26 @@ export function LoadingRegion({ label, className, children }: { label: string; c
   );
 }
 
+/**
+ * The shimmer is a lighter band that slides across: it moves by transform, so the compositor animates it
+ * without the page's main thread. A moving background (its position) would restyle and repaint the block
+ * on the main thread at every frame, which on a cart or checkout page is while the page is still starting.
+ */
+const skeleton = css`
+  position: relative; overflow: hidden; border-radius: ${v('radius')}; background: ${v('surface')};
+  &::after {
+    content: ''; position: absolute; inset: 0; transform: translateX(-100%);
+    background: linear-gradient(90deg, transparent 0%, ${v('surfaceRaised')} 50%, transparent 100%);
+    animation: tjb-shimmer 1.4s linear infinite;
+  }
+  @keyframes tjb-shimmer { to { transform: translateX(100%); } }
+  @media (prefers-reduced-motion: reduce) { &::after { animation: none; } }
+`;
+
 /** A grey block that holds the place of content still loading, so nothing jumps when it arrives. */
 export function Skeleton({ height, width = '100%' }: { height: string | number; width?: string | number }) {
-  return (
-    <div
-      aria-hidden="true"
-      css={css`
-        height: ${typeof height === 'number' ? `${height}px` : height}; width: ${typeof width === 'number' ? `${width}px` : width};
-        border-radius: ${v('radius')}; background: linear-gradient(90deg, ${v('surface')} 0%, ${v('surfaceRaised')} 50%, ${v('surface')} 100%);
-        background-size: 200% 100%; animation: tjb-shimmer 1.4s linear infinite;
-        @keyframes tjb-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-        @media (prefers-reduced-motion: reduce) { animation: none; }
-      `}
-    />
-  );
+  const size = (value: string | number) => (typeof value === 'number' ? `${value}px` : value);
+  return <div aria-hidden="true" css={[skeleton, css`height: ${size(height)}; width: ${size(width)};`]} />;
 }
 
 export function PageHeading({ title, tagline }: { title: string; tagline?: string }) {
