@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { LoadingRegion, Skeleton } from './primitives';
+import { keyframeProperties } from './testing/keyframes';
 
 describe('LoadingRegion', () => {
   it('is a busy status named by its label, holding its skeletons and the layout it is given', () => {
@@ -17,16 +18,8 @@ describe('LoadingRegion', () => {
 });
 
 describe('Skeleton', () => {
-  /** The properties each @keyframes in the page's style sheets moves (vendor prefixes read as the property). */
-  function keyframesInPage() {
-    const text = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-    return new Map(
-      [...text.matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^}]*\})*)\s*\}/g)].map(([, name, body]) => [
-        name!,
-        new Set([...body!.matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1]!.replace(/^-(webkit|moz|ms)-/, ''))),
-      ]),
-    );
-  }
+  /** Every @keyframes rule emotion wrote into the page, with the properties it moves. */
+  const keyframesInPage = () => keyframeProperties([...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'));
 
   it('holds the size it is given, hidden from assistive technology', () => {
     render(<Skeleton height={40} width="60%" />);

@@ -1,4 +1,5 @@
 import { SPLASH_TAG } from '@tjb/shop-contracts';
+import { keyframeProperties } from '@tjb/ui/testing/keyframes';
 import { splashContent } from './splash-markup';
 import { SPLASH_MOTION_ATTRIBUTE } from './splash-motion';
 import { SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './use-splash';
@@ -25,12 +26,7 @@ function topLevelList(value: string): string[] {
 }
 
 /** The properties each @keyframes animates. */
-const keyframes = new Map(
-  [...css.matchAll(/@keyframes ([\w-]+)\{((?:[^{}]*\{[^}]*\})*)\}/g)].map(([, name, body]) => [
-    name!,
-    new Set([...body!.matchAll(/([a-z-]+):/g)].map((m) => m[1]!)),
-  ]),
-);
+const keyframes = keyframeProperties(css);
 
 /** Each rule that starts animations: its selector and, per animation, the properties it moves. */
 const animatedRules = [...css.matchAll(/([^{}]+)\{([^{}]*\banimation:[^{}]*)\}/g)].map(([, selector, body]) => {
