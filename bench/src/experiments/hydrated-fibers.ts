@@ -64,15 +64,18 @@ async function main() {
     const page = await context.newPage();
     for (const path of pathsArg.split(',')) {
       await page.goto(shop + path, { waitUntil: 'networkidle' });
-      // Hydration is time-sliced and starts after the page's load: wait until the count stops moving.
-      let census: Census | null = null;
-      for (let i = 0; i < 20; i++) {
+      // The page's remote marks itself live once hydrated; sections mounted when the page is idle may follow,
+      // so the count is read again until two readings agree.
+      await page.waitForSelector('main [data-mfe][data-live]', { timeout: 30_000 });
+      let census = await page.evaluate(countFibers);
+      for (let i = 0; ; i++) {
+        if (!census) throw new Error(`${path}: no React root on #root`);
+        if (i === 20) throw new Error(`${path}: the fiber count did not settle in 5 s`);
         await page.waitForTimeout(250);
         const next = await page.evaluate(countFibers);
-        if (next && census && next.fibers === census.fibers) break;
+        if (next?.fibers === census.fibers) break;
         census = next;
       }
-      if (!census) throw new Error(`${path}: no React root on #root`);
       const emotion = census.cssWrappers + census.insertions;
       rows.push([path, int(census.fibers), int(census.domFibers), `${int(emotion)} (${Math.round((100 * emotion) / census.fibers)} %)`, int(census.elements)]);
     }
