@@ -1,6 +1,6 @@
 import {
-  getNamedType, getOperationAST, getVariableValues, GraphQLError, isLeafType, isObjectType,
-  type DocumentNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
+  getNamedType, getOperationAST, getVariableValues, GraphQLError, isLeafType, isObjectType, Kind,
+  type DocumentNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type TypeNode,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
@@ -46,8 +46,46 @@ export function maxCostError(cost: number, maxCost = MAX_QUERY_COST): GraphQLErr
 }
 
 /**
+ * What of a request's variables its cost can depend on: the estimator reads only page sizes
+ * (`first`/`last`, Int) and the walk only `@include`/`@skip` conditions (Boolean), so costs measured
+ * for one document are kept by the operation and the values of its Int and Boolean variables. null
+ * (measure afresh) when the operation is not found or such a variable holds something else.
+ */
+function costKey(document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): string | null {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return null;
+  let key = operationName ?? '';
+  for (const definition of operation.variableDefinitions ?? []) {
+    const type: TypeNode = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type;
+    if (type.kind !== Kind.NAMED_TYPE || (type.name.value !== 'Int' && type.name.value !== 'Boolean')) continue;
+    const value = variables[definition.variable.name.value];
+    // Absent (the default applies) is not the same as null.
+    if (value === undefined) key += '|~';
+    else if (value === null || typeof value === 'number' || typeof value === 'boolean') key += `|${String(value)}`;
+    else return null;
+  }
+  return key;
+}
+
+// A storefront asks the same few documents with the same few page sizes: measuring one walks every
+// field of it (about a tenth of answering a products page), so measured costs are kept per document.
+const MAX_COSTS_PER_DOCUMENT = 64;
+const measuredCosts = new WeakMap<DocumentNode, Map<string, number>>();
+
+function remember(document: DocumentNode, key: string, cost: number): void {
+  let costs = measuredCosts.get(document);
+  if (!costs) measuredCosts.set(document, (costs = new Map()));
+  if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.clear();
+  costs.set(key, cost);
+}
+
+const withinLimit = (cost: number, maxCost: number): { cost: number } | { error: GraphQLError } =>
+  cost > maxCost ? { error: maxCostError(cost, maxCost) } : { cost };
+
+/**
  * The document's cost for these variables, or the error to answer instead when it is over `maxCost`
- * (or too big to measure). Variables matter: `first: $n` is only known per request.
+ * (or too big to measure). Variables matter: `first: $n` is only known per request. A cost is
+ * measured once per document and key (costKey); variables that do not fit are never kept.
  */
 export function checkQueryCost(
   schema: GraphQLSchema,
@@ -56,6 +94,9 @@ export function checkQueryCost(
   operationName: string | undefined,
   maxCost = MAX_QUERY_COST,
 ): { cost: number } | { error: GraphQLError } {
+  const key = costKey(document, operationName, variables);
+  const known = key === null ? undefined : measuredCosts.get(document)?.get(key);
+  if (known !== undefined) return withinLimit(known, maxCost);
   let cost: number;
   try {
     cost = getComplexity({ schema, query: document, variables, operationName, estimators: [shopifyEstimator], maxQueryNodes: MAX_QUERY_NODES });
@@ -67,6 +108,7 @@ export function checkQueryCost(
     if (operation && 'errors' in getVariableValues(schema, operation.variableDefinitions ?? [], variables)) return { cost: 0 };
     return { error: new GraphQLError('The query could not be measured.', { extensions: { code: 'BAD_REQUEST' } }) };
   }
-  if (!Number.isFinite(cost) || cost > maxCost) return { error: maxCostError(Number.isFinite(cost) ? cost : Number.MAX_SAFE_INTEGER, maxCost) };
-  return { cost };
+  if (!Number.isFinite(cost)) return { error: maxCostError(Number.MAX_SAFE_INTEGER, maxCost) };
+  if (key !== null) remember(document, key, cost);
+  return withinLimit(cost, maxCost);
 }

@@ -63,6 +63,49 @@ describe('embedded Storefront API: what one request may ask for', () => {
     expect((await small.gql('{ shop { name } }')).data.shop.name).toBeTruthy();
   });
 
+  describe('costs kept per document', () => {
+    const schema = executableSchema();
+    const measure = (query: string, variables: Record<string, unknown>) => checkQueryCost(schema, parse(query), variables, undefined);
+    const costOf = (result: ReturnType<typeof checkQueryCost>) => ('cost' in result ? result.cost : result.error.extensions.cost);
+
+    it('when one document is asked with other page sizes, then each is measured with its own', () => {
+      const document = parse('query Page($n: Int!) { collections(first: $n) { nodes { products(first: $n) { nodes { variants(first: $n) { nodes { id } } } } } } }');
+      const small = costOf(checkQueryCost(schema, document, { n: 2 }, undefined));
+      const large = checkQueryCost(schema, document, { n: 250 }, undefined);
+      expect('error' in large && large.error.extensions.code).toBe('MAX_COST_EXCEEDED');
+      // Asked again (kept), each answer is the same as the first time.
+      expect(costOf(checkQueryCost(schema, document, { n: 2 }, undefined))).toBe(small);
+      expect(checkQueryCost(schema, document, { n: 250 }, undefined)).toEqual(large);
+      expect(costOf(large)).toBeGreaterThan(small);
+    });
+
+    it('when a page size is absent, then its default counts, not a null', () => {
+      const document = parse('query Page($n: Int = 250) { products(first: $n) { nodes { id } } }');
+      const byDefault = costOf(checkQueryCost(schema, document, {}, undefined));
+      const byNull = costOf(checkQueryCost(schema, document, { n: null }, undefined));
+      expect(byDefault).toBe(costOf(measure('{ products(first: 250) { nodes { id } } }', {})));
+      expect(byNull).toBeLessThan(byDefault);
+      expect(costOf(checkQueryCost(schema, document, {}, undefined))).toBe(byDefault);
+    });
+
+    it('when an @include condition changes, then the cost follows it', () => {
+      const document = parse('query Page($deep: Boolean!) { products(first: 10) { nodes { id variants(first: 10) @include(if: $deep) { nodes { id } } } } }');
+      const shallow = costOf(checkQueryCost(schema, document, { deep: false }, undefined));
+      const deep = costOf(checkQueryCost(schema, document, { deep: true }, undefined));
+      expect(deep).toBeGreaterThan(shallow);
+      expect(costOf(checkQueryCost(schema, document, { deep: false }, undefined))).toBe(shallow);
+    });
+
+    it('when variables that do not fit came first, then the same page size is still measured, not let through', () => {
+      const document = parse('query Page($n: Int!, $q: String) { collections(first: $n) { nodes { products(first: $n, query: $q) { nodes { variants(first: $n) { nodes { id } } } } } } }');
+      // A string variable holding a number: execution refuses it, so the cost is not measured (0)…
+      expect(checkQueryCost(schema, document, { n: 250, q: 5 }, undefined)).toEqual({ cost: 0 });
+      // …and that 0 is not kept for the next request of the same size.
+      const answer = checkQueryCost(schema, document, { n: 250, q: 'x' }, undefined);
+      expect('error' in answer && answer.error.extensions.code).toBe('MAX_COST_EXCEEDED');
+    });
+  });
+
   // The limits must never refuse the shop itself.
   const shopDocuments: Array<[string, string, Record<string, unknown>]> = [
     ['Products (250)', ALL_DOCUMENTS.Products!, { first: 250 }],
