@@ -1,6 +1,12 @@
 import { generateCatalog } from '../catalog';
 import type { InventoryPort } from '../catalog/types';
 import { startEmbeddedStorefront } from './index';
+import { loadStorefrontSchema } from './schema/load-schema';
+
+jest.mock('./schema/load-schema', () => {
+  const actual = jest.requireActual<typeof import('./schema/load-schema')>('./schema/load-schema');
+  return { ...actual, loadStorefrontSchema: jest.fn(actual.loadStorefrontSchema) };
+});
 
 const catalog = generateCatalog({ size: 60 });
 
@@ -11,6 +17,23 @@ const IN_STOCK = `query InStock($first: Int!) {
 }`;
 
 describe('the embedded Storefront server at start-up', () => {
+  // First in this file: the schema is built once per process, so a later test would find it built.
+  it('when the server listens, then its schema is built, so the first request does not build it', async () => {
+    const server = await startEmbeddedStorefront({ port: 0, catalog });
+    try {
+      expect(loadStorefrontSchema).toHaveBeenCalledTimes(1);
+      const res = await fetch(`${server.url}/api/2025-01/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ shop { name } }' }),
+      });
+      expect(((await res.json()) as { data?: { shop: { name: string } } }).data?.shop.name).toBeTruthy();
+      expect(loadStorefrontSchema).toHaveBeenCalledTimes(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('when the shop database is slow to list sold-out variants, then the server listens only once it has, and the first stock-filtered query does not ask again', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
