@@ -93,8 +93,13 @@ export function connectionOf<T>(
     // Like Shopify: whether items exist beyond the page in the whole list, whichever way we paged.
     hasNextPage: bounds.end < total,
     hasPreviousPage: bounds.start > 0,
-    startCursor: slice.length > 0 ? cursorOf(slice[0]!) : null,
-    endCursor: slice.length > 0 ? cursorOf(slice[slice.length - 1]!) : null,
+    // Encoded only if the query reads them, like `edges`: a product's images and variants never are.
+    get startCursor() {
+      return slice.length > 0 ? cursorOf(slice[0]!) : null;
+    },
+    get endCursor() {
+      return slice.length > 0 ? cursorOf(slice[slice.length - 1]!) : null;
+    },
   }, cursorOf);
 }
 
