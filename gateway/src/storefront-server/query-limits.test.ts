@@ -66,7 +66,7 @@ describe('embedded Storefront API: what one request may ask for', () => {
   describe('costs kept per document', () => {
     const schema = executableSchema();
     const measure = (query: string, variables: Record<string, unknown>) => checkQueryCost(schema, parse(query), variables, undefined);
-    const costOf = (result: ReturnType<typeof checkQueryCost>) => ('cost' in result ? result.cost : result.error.extensions.cost);
+    const costOf = (result: ReturnType<typeof checkQueryCost>): number => ('cost' in result ? result.cost : (result.error.extensions.cost as number));
 
     it('when one document is asked with other page sizes, then each is measured with its own', () => {
       const document = parse('query Page($n: Int!) { collections(first: $n) { nodes { products(first: $n) { nodes { variants(first: $n) { nodes { id } } } } } } }');
