@@ -39,11 +39,14 @@ function matchingVariants(product: CatalogProduct, sel: VariantSelection): Catal
   return product.variants.filter((v) => known.every((s) => v.selectedOptions.some((o) => eq(o.name, s.name) && eq(o.value, s.value))));
 }
 
-async function selectedOrFirstAvailable(ctx: StorefrontContext, product: CatalogProduct, sel: VariantSelection): Promise<CatalogVariant | null> {
-  const available = new Set(await availableVariants(ctx, product));
-  const candidates = (sel.selectedOptions?.length ? matchingVariants(product, sel) : null) ?? [];
-  const exact = candidates.length > 0 && (sel.selectedOptions?.length ?? 0) >= product.options.length ? candidates[0] : undefined;
-  return exact ?? candidates.find((v) => available.has(v)) ?? product.variants.find((v) => available.has(v)) ?? product.variants[0] ?? null;
+/** Synchronous when the stock is at hand (the memory inventory), as for every card of a products page. */
+function selectedOrFirstAvailable(ctx: StorefrontContext, product: CatalogProduct, sel: VariantSelection): CatalogVariant | null | Promise<CatalogVariant | null> {
+  return andThen(availableVariants(ctx, product), (forSale) => {
+    const available = new Set(forSale);
+    const candidates = (sel.selectedOptions?.length ? matchingVariants(product, sel) : null) ?? [];
+    const exact = candidates.length > 0 && (sel.selectedOptions?.length ?? 0) >= product.options.length ? candidates[0] : undefined;
+    return exact ?? candidates.find((v) => available.has(v)) ?? product.variants.find((v) => available.has(v)) ?? product.variants[0] ?? null;
+  });
 }
 
 // product id → collections holding it, built once per catalogue.
