@@ -41,3 +41,29 @@ describe('embedded Storefront API: interpreted and compiled execution', () => {
     expect(answers[2]).toEqual(answers[0]);
   });
 });
+
+describe('embedded Storefront API: how an answer is written', () => {
+  const catalog = generateCatalog({ size: 50 });
+  const app = createEmbeddedStorefrontApp({ catalog });
+
+  it('when a query is answered, then it is JSON in UTF-8 with its length in bytes, and no ETag', async () => {
+    // An unknown cursor is quoted in the error: characters past ASCII make bytes and characters differ.
+    const cursor = 'Café—“ünïcode”';
+    const res = await request(app).post('/api/2025-01/graphql.json').set('Content-Type', 'application/json')
+      .send({ query: 'query P($after: String) { shop { name } products(first: 3, after: $after) { nodes { title } } }', variables: { after: cursor } })
+      .buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const bytes = res.body as Buffer;
+    const text = bytes.toString('utf8');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    expect(bytes.length).toBeGreaterThan(text.length);
+    expect(res.headers.etag).toBeUndefined();
+    const answer = JSON.parse(text) as { errors: Array<{ message: string }> };
+    expect(answer.errors[0]!.message).toContain(cursor);
+  });
+});
