@@ -6,8 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadCatalog } from 'gateway/src/catalog';
 import { startEmbeddedStorefront } from 'gateway/src/storefront-server';
-
-const SORTS = ['PRICE', 'TITLE', 'BEST_SELLING', 'CREATED_AT', 'RELEVANCE'] as const;
+import { scaleQueries } from './scale-queries';
 
 async function main() {
   const size = Number(process.env.CATALOG_SIZE);
@@ -17,18 +16,7 @@ async function main() {
   const catalogMs = performance.now() - t0;
   const server = await startEmbeddedStorefront({ port, host: '127.0.0.1', catalog });
   const readyMs = performance.now();
-  const queries = Array.from({ length: 40 }, (_, i) => {
-    const p = catalog.products[(i * 7919) % catalog.products.length]!;
-    const word = (p.title.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w)) ?? p.title.split(/\s+/)[0]!).toLowerCase();
-    const cents = Math.max(...p.variants.map((v) => v.priceCents));
-    const sortKey = SORTS[i % SORTS.length]!;
-    return {
-      first: 24,
-      query: `${word} product_type:"${p.productType}" variants.price:<=${Math.ceil((cents * 1.5) / 100)} available_for_sale:true`,
-      sortKey,
-      reverse: i % 2 === 1,
-    };
-  });
+  const queries = scaleQueries(catalog);
   process.stdout.write(
     `${JSON.stringify({ ready: true, products: catalog.products.length, catalogMs, readyMs, uptimeAtReadyMs: process.uptime() * 1000, rss: process.memoryUsage().rss, queries })}\n`,
   );
