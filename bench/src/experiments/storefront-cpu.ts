@@ -9,17 +9,12 @@
  */
 import { loadavg } from 'node:os';
 import { loadCatalog } from 'gateway/src/catalog';
-import { createMemoryInventory } from 'gateway/src/catalog/memory-inventory';
-import { createCartStore } from 'gateway/src/storefront-server/cart/cart-store';
-import { createGraphqlHandler } from 'gateway/src/storefront-server/graphql-handler';
-import { facetIndex } from 'gateway/src/storefront-server/listing/facet-index';
-import { productIndex } from 'gateway/src/storefront-server/search/product-index';
-import { createStockSource } from 'gateway/src/storefront-server/stock';
+import { createStorefrontHandler } from 'gateway/src/storefront-server';
 import { scaleQueries } from '../workers/scale-queries';
 import { DOCUMENTS } from '../lib/storefront';
 import { median, percentile } from '../lib/stats';
 
-type Handler = ReturnType<typeof createGraphqlHandler>;
+type Handler = ReturnType<typeof createStorefrontHandler>['handler'];
 type Request = Parameters<Handler>[0];
 type Response = Parameters<Handler>[1];
 
@@ -46,13 +41,9 @@ async function main() {
   const size = Number(process.env.CATALOG_SIZE ?? 100_000);
   const rounds = Number(process.env.ROUNDS ?? 10);
   const catalog = await loadCatalog({ size });
-  // What startEmbeddedStorefront builds before it listens.
-  const index = productIndex(catalog);
-  index.orders.warm();
-  facetIndex(index);
-  const stock = createStockSource(catalog, createMemoryInventory(catalog));
-  await stock.warm();
-  const handler = createGraphqlHandler({ catalog, stock, carts: createCartStore() });
+  // What the embedded server builds and reads before it listens.
+  const { handler, ready } = createStorefrontHandler({ catalog });
+  await ready;
   const queries = scaleQueries(catalog);
   const run = async (variables: Record<string, unknown>) => {
     const { res, answer } = capture();

@@ -37,22 +37,29 @@ export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Ex
   return assembleStorefront(opts).app;
 }
 
-/** The app, and what it should have loaded before it takes requests (see startEmbeddedStorefront). */
-function assembleStorefront(opts: EmbeddedStorefrontOptions): { app: Express; ready: Promise<void> } {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  // The schema, indexes and sort orders are built here, at start-up, so no request pays for them
-  // (the schema alone is ~200 ms, which the first shopper after a start would wait).
+/**
+ * The GraphQL handler, with all it builds at start-up so no request pays for it: the schema (~200 ms
+ * the first shopper after a start would wait), the indexes and sort orders; `ready` settles once the
+ * catalogue's availability (the stock filter and its facet counts) is read, which from the shop
+ * database takes seconds at 100k products, longer than a query may run. The app mounts it; a bench
+ * runs it without HTTP.
+ */
+export function createStorefrontHandler(opts: EmbeddedStorefrontOptions): { handler: ReturnType<typeof createGraphqlHandler>; ready: Promise<void> } {
   executableSchema();
   const index = productIndex(opts.catalog);
   index.orders.warm();
   facetIndex(index);
   const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
   const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter, ...opts.limits });
-  // The catalogue's availability too (the stock filter and its facet counts): read from the shop
-  // database it takes seconds at 100k products, longer than a query may run.
-  const ready = stock.warm();
+  return { handler, ready: stock.warm() };
+}
+
+/** The app, and what it should have loaded before it takes requests (see startEmbeddedStorefront). */
+function assembleStorefront(opts: EmbeddedStorefrontOptions): { app: Express; ready: Promise<void> } {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const { handler, ready } = createStorefrontHandler(opts);
   app.post(GRAPHQL_PATH, express.json({ limit: '1mb', type: () => true }), handler);
   app.use(createMediaRouter(opts.catalog));
   app.get('/health', (_req, res) => {
