@@ -2,10 +2,12 @@
  * The scale step's query mix (its worker's 40 filtered, sorted, searched Products(first: 24) pages) run
  * through the embedded server's GraphQL handler in this process, without HTTP, and timed by this
  * process's own CPU time (user + system), which another process on the host does not lengthen the way
- * it lengthens a request's latency. Each query's first run ("cold": its products and search terms not
- * yet touched) is timed alone; then ROUNDS rounds of all 40 ("warm"). A change to the server is judged
- * by running this before and after it in turn (BENCHMARKS "What changed", item 46).
- *   cd bench && CATALOG_SIZE=100000 [ROUNDS=10] taskset -c 1 node --import tsx src/experiments/storefront-cpu.ts
+ * it lengthens a request's latency. Each query's first run ("cold": its search not yet answered) is
+ * timed alone; then ROUNDS rounds of all 40 ("warm"). The handler is built as a listening server
+ * builds it, warm-up included (WARM_UP=0 leaves that out, as a process's first queries would see it).
+ * A change to the server is judged by running this before and after it in turn (BENCHMARKS "What
+ * changed", items 46-47).
+ *   cd bench && CATALOG_SIZE=100000 [ROUNDS=10] [WARM_UP=0] taskset -c 1 node --import tsx src/experiments/storefront-cpu.ts
  */
 import { loadavg } from 'node:os';
 import { loadCatalog } from 'gateway/src/catalog';
@@ -41,8 +43,8 @@ async function main() {
   const size = Number(process.env.CATALOG_SIZE ?? 100_000);
   const rounds = Number(process.env.ROUNDS ?? 10);
   const catalog = await loadCatalog({ size });
-  // What the embedded server builds and reads before it listens.
-  const { handler, ready } = createStorefrontHandler({ catalog });
+  // What the embedded server builds, reads and runs before it listens.
+  const { handler, ready } = createStorefrontHandler({ catalog, warmUp: process.env.WARM_UP !== '0' });
   await ready;
   const queries = scaleQueries(catalog);
   const run = async (variables: Record<string, unknown>) => {

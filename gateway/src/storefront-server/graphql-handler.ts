@@ -98,46 +98,36 @@ function compiledFor(prepared: Extract<Prepared, { document: DocumentNode }>, op
   return compiled;
 }
 
-const send = (res: Response, status: number, body: unknown) => res.status(status).type('application/json').send(JSON.stringify(body));
+/** An answer as written to the client: the HTTP status and the JSON text. */
+export interface GraphqlAnswer {
+  status: number;
+  body: string;
+}
 
-/** Shopify's answer shape: parse and validation problems are HTTP 200 with `errors`, never a 500. */
-export function createGraphqlHandler(deps: HandlerDeps) {
-  return async (req: Request, res: Response): Promise<void> => {
-    const fault = pickFault(deps.faults, req.get(FAULT_HEADER));
-    if (fault) {
-      const answer = faultResponse(fault);
-      res.set(answer.headers);
-      send(res, answer.status, answer.body);
-      return;
-    }
-    const body = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
-    if (typeof body.query !== 'string' || body.query.trim() === '') {
-      send(res, 400, MISSING_QUERY_BODY);
-      return;
-    }
+const answer = (status: number, body: unknown): GraphqlAnswer => ({ status, body: JSON.stringify(body) });
+
+/**
+ * A request body, checked, run and turned into Shopify's answer shape: parse and validation problems
+ * are HTTP 200 with `errors`, never a 500. `origin` is the client's, for the media URLs it is given.
+ * The Express handler below writes its answers; the start-up warm-up (warm-up.ts) runs it directly.
+ */
+export function createGraphqlExecutor(deps: HandlerDeps) {
+  return async (requestBody: unknown, origin: string): Promise<GraphqlAnswer> => {
+    const body = (requestBody ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof body.query !== 'string' || body.query.trim() === '') return answer(400, MISSING_QUERY_BODY);
     if (body.query.length > MAX_QUERY_LENGTH) {
-      send(res, 200, { errors: [{ message: `Query is too large (${body.query.length} characters, at most ${MAX_QUERY_LENGTH}).` }] });
-      return;
+      return answer(200, { errors: [{ message: `Query is too large (${body.query.length} characters, at most ${MAX_QUERY_LENGTH}).` }] });
     }
     const variables = body.variables ?? {};
-    if (typeof variables !== 'object' || Array.isArray(variables)) {
-      send(res, 200, { errors: [{ message: 'Variables must be a JSON object.' }] });
-      return;
-    }
+    if (typeof variables !== 'object' || Array.isArray(variables)) return answer(200, { errors: [{ message: 'Variables must be a JSON object.' }] });
     const prepared = prepare(body.query);
-    if ('errors' in prepared) {
-      send(res, 200, { errors: prepared.errors });
-      return;
-    }
+    if ('errors' in prepared) return answer(200, { errors: prepared.errors });
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     // Measured before anything runs, for these variables: a page size is often one of them.
     const cost = checkQueryCost(prepared.schema, prepared.document, variables as Record<string, unknown>, operationName, deps.maxCost ?? MAX_QUERY_COST);
-    if ('error' in cost) {
-      send(res, 200, { errors: [cost.error.toJSON()] });
-      return;
-    }
+    if ('error' in cost) return answer(200, { errors: [cost.error.toJSON()] });
     const contextValue = {
-      catalog: deps.catalog, stock: deps.stock.forRequest(), carts: deps.carts, origin: clientOrigin(req),
+      catalog: deps.catalog, stock: deps.stock.forRequest(), carts: deps.carts, origin,
       deadline: Date.now() + (deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     };
     let result: ExecutionResult;
@@ -150,32 +140,43 @@ export function createGraphqlHandler(deps: HandlerDeps) {
         : await execute({ schema: prepared.schema, document: prepared.document, variableValues: variables as Record<string, unknown>, operationName, contextValue });
     } catch (err) {
       deps.logger?.error({ err }, 'storefront query failed');
-      send(res, 200, { errors: [{ message: 'Internal error' }] });
-      return;
+      return answer(200, { errors: [{ message: 'Internal error' }] });
     }
     // Past the deadline every resolver still to run fails alike: one error says it, not thousands.
     if (result.errors?.some((e) => e.extensions?.code === 'TIMEOUT')) {
       deps.logger?.warn({ operationName, timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS }, 'storefront query timed out');
-      send(res, 200, { errors: [timeoutError().toJSON()], data: null });
-      return;
+      return answer(200, { errors: [timeoutError().toJSON()], data: null });
     }
     for (const error of result.errors ?? []) {
       // Our own GraphQL errors (limits, cursors) are expected; anything else is a bug worth a log line.
       if (error.originalError && !(error.originalError instanceof GraphQLError)) deps.logger?.error({ err: error.originalError, path: error.path }, 'storefront resolver failed');
     }
-    const answer = JSON.stringify({
+    const text = JSON.stringify({
       ...(result.errors ? { errors: result.errors.map((e) => (e.originalError && !(e.originalError instanceof GraphQLError) ? { ...e.toJSON(), message: 'Internal error' } : e.toJSON())) } : {}),
       data: result.data ?? null,
     });
     const maxBytes = deps.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
     // Length in UTF-16 units is at most the UTF-8 byte count; counting bytes only when it matters.
-    if (answer.length > maxBytes / 3 && Buffer.byteLength(answer) > maxBytes) {
-      send(res, 200, { errors: [responseTooLargeError(maxBytes).toJSON()], data: null });
+    if (text.length > maxBytes / 3 && Buffer.byteLength(text) > maxBytes) return answer(200, { errors: [responseTooLargeError(maxBytes).toJSON()], data: null });
+    return { status: 200, body: text };
+  };
+}
+
+/** The executor behind Express, after the fault injection tests may ask for. */
+export function createGraphqlHandler(deps: HandlerDeps) {
+  const run = createGraphqlExecutor(deps);
+  return async (req: Request, res: Response): Promise<void> => {
+    const fault = pickFault(deps.faults, req.get(FAULT_HEADER));
+    if (fault) {
+      const injected = faultResponse(fault);
+      res.set(injected.headers);
+      res.status(injected.status).type('application/json').send(JSON.stringify(injected.body));
       return;
     }
+    const { status, body } = await run(req.body, clientOrigin(req));
     // Written as it is: res.send would copy the ~64 KB of a products page into a Buffer and hash it
     // for an ETag, which no client of a POST ever sends back.
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(answer) });
-    res.end(answer);
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
   };
 }

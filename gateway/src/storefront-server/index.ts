@@ -8,10 +8,11 @@ import { MISSING_QUERY_BODY } from './errors';
 import { executableSchema } from './executable-schema';
 import { facetIndex } from './listing/facet-index';
 import type { FaultConfig } from './faults';
-import { createGraphqlHandler, type HandlerDeps } from './graphql-handler';
+import { createGraphqlExecutor, createGraphqlHandler, type HandlerDeps } from './graphql-handler';
 import { createMediaRouter } from './media/media-route';
 import { productIndex } from './search/product-index';
 import { createStockSource } from './stock';
+import { warmQueryPaths } from './warm-up';
 
 export { createMemoryInventory, type MemoryInventory } from '../catalog/memory-inventory';
 export type { FaultConfig, FaultKind } from './faults';
@@ -27,6 +28,12 @@ export interface EmbeddedStorefrontOptions {
   compileAfter?: number;
   /** Per-request limits; see HandlerDeps (tests make them small). */
   limits?: Pick<HandlerDeps, 'timeoutMs' | 'maxAnswerBytes' | 'maxCost'>;
+  /**
+   * Run the shop's page queries before `ready` (warm-up.ts), so the first shoppers after a start do
+   * not wait on code still being compiled. A listening server does unless told not to; an app
+   * mounted by a test does not.
+   */
+  warmUp?: boolean;
 }
 
 /** Shopify's path shape: any version segment, as Shopify answers every supported version. */
@@ -41,8 +48,8 @@ export function createEmbeddedStorefrontApp(opts: EmbeddedStorefrontOptions): Ex
  * The GraphQL handler, with all it builds at start-up so no request pays for it: the schema (~200 ms
  * the first shopper after a start would wait), the indexes and sort orders; `ready` settles once the
  * catalogue's availability (the stock filter and its facet counts) is read, which from the shop
- * database takes seconds at 100k products, longer than a query may run. The app mounts it; a bench
- * runs it without HTTP.
+ * database takes seconds at 100k products, longer than a query may run, and, when asked, once the
+ * shop's page queries have run (`warmUp`). The app mounts it; a bench runs it without HTTP.
  */
 export function createStorefrontHandler(opts: EmbeddedStorefrontOptions): { handler: ReturnType<typeof createGraphqlHandler>; ready: Promise<void> } {
   executableSchema();
@@ -50,8 +57,18 @@ export function createStorefrontHandler(opts: EmbeddedStorefrontOptions): { hand
   index.orders.warm();
   facetIndex(index);
   const stock = createStockSource(opts.catalog, opts.inventory ?? createMemoryInventory(opts.catalog));
-  const handler = createGraphqlHandler({ catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter, ...opts.limits });
-  return { handler, ready: stock.warm() };
+  const deps: HandlerDeps = { catalog: opts.catalog, stock, carts: opts.carts ?? createCartStore(), faults: opts.faults, logger: opts.logger, compileAfter: opts.compileAfter, ...opts.limits };
+  const handler = createGraphqlHandler(deps);
+  const ready = stock.warm().then(async () => {
+    if (!opts.warmUp) return;
+    const started = performance.now();
+    // The executor under the handler: no fault a test asks for by header, no HTTP.
+    const problems = await warmQueryPaths(createGraphqlExecutor(deps), opts.catalog);
+    const ms = Math.round(performance.now() - started);
+    if (problems.length > 0) opts.logger?.warn({ problems: problems.slice(0, 5), count: problems.length, ms }, 'storefront warm-up queries failed');
+    else opts.logger?.info({ ms }, 'storefront warmed up');
+  });
+  return { handler, ready };
 }
 
 /** The app, and what it should have loaded before it takes requests (see startEmbeddedStorefront). */
@@ -80,8 +97,9 @@ function assembleStorefront(opts: EmbeddedStorefrontOptions): { app: Express; re
 
 /** Starts the embedded Storefront API on its own port (0 picks a free one, as tests do). */
 export async function startEmbeddedStorefront(opts: EmbeddedStorefrontOptions & { port: number; host?: string }): Promise<{ url: string; close(): Promise<void> }> {
-  const { app, ready } = assembleStorefront(opts);
-  // Listening only once the stock is read, so the first page after start-up is rendered like any other.
+  const { app, ready } = assembleStorefront({ ...opts, warmUp: opts.warmUp ?? true });
+  // Listening only once the stock is read and the page queries have run, so the first page after
+  // start-up is rendered like any other.
   await ready;
   const host = opts.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<Express['listen']>>((resolve, reject) => {
